@@ -1,0 +1,67 @@
+// npm run create-admin -- --email E --password P --first-name F --last-name L
+// Creates an administrator in the configured database (same environment variables as the server). Besides the
+// demo seed, this is the only way an administrator comes to exist.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { AppError } from "../src/server/http/errors";
+import { createUser } from "../src/server/modules/auth/auth.service";
+import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
+import { EmailSchema } from "../src/shared/contract/auth";
+import { PASSWORD_MIN_LENGTH } from "../src/shared/domain/limits";
+
+const ArgsSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  "first-name": z.string().trim().min(1, "is required"),
+  "last-name": z.string().trim().min(1, "is required"),
+});
+
+async function run(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+    strict: true,
+  });
+  const args = ArgsSchema.safeParse(values);
+  if (!args.success) {
+    for (const issue of args.error.issues) console.error(`--${issue.path.join(".")} ${issue.message}`);
+    console.error("Usage: npm run create-admin -- --email E --password P --first-name F --last-name L");
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await ensureBadgeCatalogue(database.db);
+    const admin = await createUser(database.db, {
+      email: args.data.email,
+      password: args.data.password,
+      firstName: args.data["first-name"],
+      lastName: args.data["last-name"],
+      role: "admin",
+    });
+    console.log(`Administrator ${admin.email} created (id ${admin.id}).`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,108 @@
+// buildApp assembles the HTTP application around an open database. main.ts calls it for the real process and
+// tests call it on their own database; nothing here reads the environment.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { allEndpoints } from "../shared/contract";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { installErrorHandler } from "./http/error-handler";
+import { assertContractImplemented } from "./http/route";
+import { installSameOriginCheck } from "./http/same-origin";
+import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerSystemRoutes } from "./modules/system/system.routes";
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Pick<Config, "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel">;
+  /** Folder of the built client; when absent or missing, only the API is served. */
+  clientDir?: string;
+  rateLimits?: AuthRateLimits;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials or cookies.
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+          },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only: without a text/plain parser, anything else is answered 415.
+  app.removeContentTypeParser("text/plain");
+  app.decorateRequest("session", undefined);
+  app.decorateRequest("user", null);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  installErrorHandler(app);
+  installSameOriginCheck(app);
+
+  registerSystemRoutes(app, db);
+  registerAuthRoutes(app, db, config, options.rateLimits);
+  assertContractImplemented(app, allEndpoints);
+
+  await serveClient(app, options.clientDir);
+  return app;
+}
+
+/** Serves the built single-page client: hashed assets cached for a year, every other page gets index.html. */
+async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
+      const urlPath = request.url.split("?")[0] ?? "/";
+      // A real file (favicon, hashed asset) when there is one, else the app shell, which routes on the client.
+      if (path.extname(urlPath) !== "" && !urlPath.endsWith(".html")) {
+        return reply.code(404).send({ message: "Not found", code: "not_found" });
+      }
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "not_found" });
+  });
+}

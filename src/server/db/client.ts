@@ -1,0 +1,73 @@
+// Opens the database: PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR. Both speak the same
+// SQL and run the same migrations, so the rest of the server only sees `Database`.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services that take part in a caller's transaction accept `Database | Transaction`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_KEY = 4242001;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // One connection holds an advisory lock while it migrates, so two servers booting together never race.
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(connection), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, "pglite"));
+  await handle.migrate();
+  return handle;
+}

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  HOUR_SUBMISSION_STATUSES,
+  type HourSubmissionStatus,
+} from "../../../shared/domain/enums";
+import { oneOf } from "./check";
+import { opportunities } from "./opportunities";
+import { users } from "./users";
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    status: text("status").$type<ApplicationStatus>().notNull().default("pending"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    notes: text("notes"),
+    // Derived from hour_submissions and the ledger, kept here for the spec's responses (PRODUCT-RULES §3).
+    coinsAwarded: integer("coins_awarded").notNull().default(0),
+    hoursCompleted: doublePrecision("hours_completed").notNull().default(0),
+    submittedHours: doublePrecision("submitted_hours").notNull().default(0),
+    hourSubmissionDate: timestamp("hour_submission_date", { withTimezone: true }),
+    adminFeedback: text("admin_feedback"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("applications_user_opportunity_unique").on(table.userId, table.opportunityId),
+    check("applications_status_valid", oneOf(table.status, APPLICATION_STATUSES)),
+    check("applications_coins_non_negative", sql`${table.coinsAwarded} >= 0`),
+    check(
+      "applications_hours_non_negative",
+      sql`${table.hoursCompleted} >= 0 and ${table.submittedHours} >= 0`,
+    ),
+    index("applications_opportunity_status_idx").on(table.opportunityId, table.status),
+    index("applications_status_applied_at_idx").on(table.status, table.appliedAt.desc()),
+    index("applications_applied_at_idx").on(table.appliedAt),
+  ],
+);
+
+/** One row per submission of hours: the student's history and the admin's audit trail (append-only). */
+export const hourSubmissions = pgTable(
+  "hour_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    hours: doublePrecision("hours").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").$type<HourSubmissionStatus>().notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    coinsAwarded: integer("coins_awarded").notNull().default(0),
+    feedback: text("feedback"),
+  },
+  (table) => [
+    check("hour_submissions_status_valid", oneOf(table.status, HOUR_SUBMISSION_STATUSES)),
+    // Hours are positive, in steps of 0.5 (students enter whole hours; admins may enter halves).
+    check(
+      "hour_submissions_hours_valid",
+      sql`${table.hours} > 0 and ${table.hours} * 2 = floor(${table.hours} * 2)`,
+    ),
+    check("hour_submissions_coins_non_negative", sql`${table.coinsAwarded} >= 0`),
+    // At most one submission under review per application.
+    uniqueIndex("hour_submissions_one_pending_idx")
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'pending'`),
+    index("hour_submissions_application_idx").on(table.applicationId, table.submittedAt),
+  ],
+);

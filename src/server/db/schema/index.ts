@@ -1,0 +1,5 @@
+export * from "./applications";
+export * from "./badges";
+export * from "./coins";
+export * from "./opportunities";
+export * from "./users";

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  DURATIONS,
+  type Duration,
+  OPPORTUNITY_STATUSES,
+  OPPORTUNITY_TYPES,
+  type OpportunityStatus,
+  type OpportunityType,
+  VISIBILITIES,
+  type Visibility,
+} from "../../../shared/domain/enums";
+import { oneOf } from "./check";
+import { users } from "./users";
+
+export const opportunities = pgTable(
+  "opportunities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull(),
+    fullDescription: text("full_description").notNull(),
+    imageUrl: text("image_url"),
+    type: text("type").$type<OpportunityType>().notNull().default("teaching"),
+    duration: text("duration").$type<Duration>().notNull().default("1week"),
+    customDuration: text("custom_duration"),
+    schedule: text("schedule"),
+    location: text("location"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    capacity: integer("capacity"),
+    totalRequiredHours: integer("total_required_hours"),
+    status: text("status").$type<OpportunityStatus>().notNull().default("open"),
+    coinsPerHour: integer("coins_per_hour").notNull().default(10),
+    maxCoins: integer("max_coins").notNull().default(100),
+    visibility: text("visibility").$type<Visibility>().notNull().default("public"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    // Null once the creating admin's account is deleted: the opportunity stays, shown as 'Former admin'.
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("opportunities_type_valid", oneOf(table.type, OPPORTUNITY_TYPES)),
+    check("opportunities_duration_valid", oneOf(table.duration, DURATIONS)),
+    check("opportunities_status_valid", oneOf(table.status, OPPORTUNITY_STATUSES)),
+    check("opportunities_visibility_valid", oneOf(table.visibility, VISIBILITIES)),
+    check("opportunities_capacity_positive", sql`${table.capacity} is null or ${table.capacity} >= 1`),
+    check(
+      "opportunities_total_hours_positive",
+      sql`${table.totalRequiredHours} is null or ${table.totalRequiredHours} >= 1`,
+    ),
+    check("opportunities_coins_per_hour_range", sql`${table.coinsPerHour} between 1 and 1000`),
+    check("opportunities_max_coins_range", sql`${table.maxCoins} between 1 and 100000`),
+    check("opportunities_title_length", sql`char_length(${table.title}) between 1 and 200`),
+    check(
+      "opportunities_short_description_length",
+      sql`char_length(${table.shortDescription}) between 1 and 160`,
+    ),
+    index("opportunities_listing_idx").on(table.status, table.visibility, table.createdAt.desc()),
+    index("opportunities_created_at_idx").on(table.createdAt.desc()),
+    index("opportunities_created_by_idx").on(table.createdBy),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { PROGRAMS, type Program, ROLES, type Role } from "../../../shared/domain/enums";
+import { oneOf } from "./check";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role").$type<Role>().notNull().default("student"),
+    program: text("program").$type<Program>(),
+    coins: integer("coins").notNull().default(0),
+    anonymizeLeaderboard: boolean("anonymize_leaderboard").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("users_email_lower", sql`${table.email} = lower(${table.email})`),
+    check("users_role_valid", oneOf(table.role, ROLES)),
+    check("users_program_valid", sql`${table.program} is null or ${oneOf(table.program, PROGRAMS)}`),
+    check("users_coins_non_negative", sql`${table.coins} >= 0`),
+    index("users_role_coins_idx").on(table.role, table.coins),
+  ],
+);
+
+/** Server-side sessions (spec §3 "Session store": sid, sess, expire), plus the owner for "log out everywhere". */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").$type<Record<string, unknown>>().notNull().default({}),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire), index("sessions_user_id_idx").on(table.userId)],
+);

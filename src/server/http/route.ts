@@ -1,0 +1,102 @@
+// Installs a contract endpoint as a Fastify route with its access guard and schemas. Routes can only be
+// registered through here, and `assertContractImplemented` refuses to boot a server missing any endpoint.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Access, Endpoint } from "../../shared/contract/endpoint";
+import type { Database } from "../db/client";
+import type { SessionUser } from "../modules/auth/session.store";
+import { forbidden, unauthorized } from "./errors";
+import { loadSession } from "./session";
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+export interface HandlerContext<E extends Endpoint> {
+  params: Input<E["params"]>;
+  query: Input<E["query"]>;
+  body: Input<E["body"]>;
+  /** The signed-in user; guaranteed present unless the endpoint is public. */
+  user: UserFor<E["access"]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<z.input<E["response"]>>;
+
+const ROLE_MESSAGES = {
+  student: "Only students can do this",
+  admin: "Admin access required",
+} as const;
+
+/** The guard of one access rule: 401 without a session, 403 for the wrong role. */
+export async function authorize(
+  db: Database,
+  request: FastifyRequest,
+  access: Access,
+): Promise<SessionUser | null> {
+  const session = await loadSession(db, request);
+  const user = session?.user ?? null;
+  if (access === "public") return user;
+  if (!user) throw unauthorized();
+  if (access !== "signedIn" && user.role !== access) throw forbidden(ROLE_MESSAGES[access]);
+  return user;
+}
+
+/** Endpoints registered per app. Modules register on the root instance (no encapsulated plugins). */
+const implemented = new WeakMap<FastifyInstance, Set<Endpoint>>();
+
+export function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  db: Database,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  const seen = implemented.get(app) ?? new Set<Endpoint>();
+  implemented.set(app, seen);
+  seen.add(endpoint);
+  const successStatus = endpoint.successStatus ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [successStatus]: endpoint.response },
+    },
+    // The guard runs before the body is parsed or validated: an anonymous caller learns nothing but 401.
+    onRequest: async (request) => {
+      request.user = await authorize(db, request, endpoint.access);
+    },
+    handler: async (request, reply) => {
+      const user = request.user;
+      const result = await handler({
+        params: request.params as Input<E["params"]>,
+        query: request.query as Input<E["query"]>,
+        body: request.body as Input<E["body"]>,
+        user: user as UserFor<E["access"]>,
+        request,
+        reply,
+      });
+      return reply.code(successStatus).send(result);
+    },
+  });
+}
+
+export function assertContractImplemented(app: FastifyInstance, endpoints: readonly Endpoint[]): void {
+  const seen = implemented.get(app) ?? new Set();
+  const missing = endpoints.filter((endpoint) => !seen.has(endpoint));
+  if (missing.length > 0) {
+    throw new Error(
+      `Contract endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(", ")}`,
+    );
+  }
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the route guard: the signed-in user, or null on a public endpoint. */
+    user: SessionUser | null;
+  }
+}

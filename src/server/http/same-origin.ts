@@ -1,0 +1,29 @@
+// Cross-site request refusal (PRODUCT-RULES §1): a state-changing request must come from the app's own origin.
+// Browsers always send Origin or Sec-Fetch-Site on such requests, so a forged cross-site form or fetch is
+// refused here. A request with neither header does not come from a browser and carries no ambient cookie risk.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isSameOriginRequest(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    try {
+      const url = new URL(origin);
+      return url.host === request.host && url.protocol === `${request.protocol}:`;
+    } catch {
+      return false;
+    }
+  }
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
+  return true;
+}
+
+export function installSameOriginCheck(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOriginRequest(request)) throw forbidden("Cross-site request refused");
+  });
+}

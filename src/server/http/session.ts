@@ -1,0 +1,50 @@
+// The session cookie: read once per request that needs it, set at login (always a fresh token, so a planted
+// cookie can never become a signed-in session), cleared at logout.
+import type {} from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { findSession, type LoadedSession, SESSION_TTL_MS } from "../modules/auth/session.store";
+
+export const SESSION_COOKIE = "seva.sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Undefined until loaded; null when the request carries no live session. */
+    session: LoadedSession | null | undefined;
+  }
+}
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+export async function loadSession(db: Database, request: FastifyRequest): Promise<LoadedSession | null> {
+  if (request.session !== undefined) return request.session;
+  const token = readSessionToken(request);
+  request.session = token ? ((await findSession(db, token)) ?? null) : null;
+  return request.session;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: "auto",
+    signed: true,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: "auto",
+    signed: true,
+  });
+}

@@ -1,0 +1,76 @@
+// The process: read config, open and migrate the database, ensure the badge catalogue, seed the demo when
+// asked, serve, and shut down gracefully on SIGTERM/SIGINT.
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemo } from "./db/seed";
+import { deleteExpiredSessions } from "./modules/auth/session.store";
+import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
+import { clientDistFolder } from "./paths";
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await ensureBadgeCatalogue(database.db);
+  const signIns = config.seedDemo
+    ? await seedDemo(database.db, config.allowedEmailDomains[0] ?? "iimb.ac.in")
+    : [];
+  await deleteExpiredSessions(database.db);
+
+  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder() });
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    clearInterval(sweep);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "unclean shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const lines = [
+    "",
+    `  Seva is running at http://${shownHost}:${port}`,
+    `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+  ];
+  if (signIns.length > 0) {
+    lines.push("", "  Demo sign-ins (seeded on this empty database):");
+    for (const signIn of signIns)
+      lines.push(`    ${signIn.role.padEnd(7)}  ${signIn.email.padEnd(28)}  ${signIn.password}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  console.error("Seva failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// HTTP glue for accounts; the rules live in auth.service.ts.
+import type { FastifyInstance } from "fastify";
+import { authContract } from "../../../shared/contract/auth";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { tooManyRequests, unauthorized } from "../../http/errors";
+import { RateLimiter, type RateLimitRule } from "../../http/rate-limiter";
+import { registerRoute } from "../../http/route";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session";
+import { authenticate, changePassword, deleteAccount, registerStudent, updateProfile } from "./auth.service";
+import { toCurrentUser } from "./current-user";
+import { createSession, destroySession } from "./session.store";
+
+export interface AuthRateLimits {
+  loginFailuresPerEmail: RateLimitRule;
+  loginFailuresPerIp: RateLimitRule;
+  registrationsPerIp: RateLimitRule;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
+  loginFailuresPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  registrationsPerIp: { max: 10, windowMs: 60 * 60 * 1000 },
+};
+
+const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+const TOO_MANY_REGISTRATIONS = "Too many registrations from this network. Please try again later.";
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: Database,
+  config: Pick<Config, "allowedEmailDomains">,
+  limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
+): void {
+  const loginByEmail = new RateLimiter(limits.loginFailuresPerEmail);
+  const loginByIp = new RateLimiter(limits.loginFailuresPerIp);
+  const registrationByIp = new RateLimiter(limits.registrationsPerIp);
+
+  registerRoute(app, db, authContract.currentUser, async ({ user }) => toCurrentUser(user));
+
+  registerRoute(app, db, authContract.register, async ({ body, request }) => {
+    const ipKey = request.ip;
+    const retryAfter = registrationByIp.retryAfter(ipKey);
+    if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
+    registrationByIp.hit(ipKey);
+    const { temporaryPassword } = await registerStudent(db, body, config.allowedEmailDomains);
+    return {
+      tempPassword: temporaryPassword,
+      message: `Account created. Your temporary password is ${temporaryPassword}. Sign in with it, then change it in Profile → Settings.`,
+    };
+  });
+
+  registerRoute(app, db, authContract.login, async ({ body, request, reply }) => {
+    const emailKey = body.email;
+    const ipKey = request.ip;
+    const retryAfter = Math.max(loginByEmail.retryAfter(emailKey), loginByIp.retryAfter(ipKey));
+    if (retryAfter > 0) throw tooManyRequests(TOO_MANY_LOGINS, retryAfter);
+    const user = await authenticate(db, body.email, body.password);
+    if (!user) {
+      loginByEmail.hit(emailKey);
+      loginByIp.hit(ipKey);
+      throw unauthorized("Invalid credentials");
+    }
+    loginByEmail.reset(emailKey);
+    // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
+    const previous = readSessionToken(request);
+    if (previous) await destroySession(db, previous);
+    const { token } = await createSession(db, user.id);
+    setSessionCookie(reply, token);
+    return {
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role },
+      message: "Login successful",
+    };
+  });
+
+  registerRoute(app, db, authContract.logout, async ({ request, reply }) => {
+    const token = readSessionToken(request);
+    if (token) await destroySession(db, token);
+    clearSessionCookie(reply);
+    return { message: "Logged out" };
+  });
+
+  registerRoute(app, db, authContract.deleteAccount, async ({ user, reply }) => {
+    await deleteAccount(db, user);
+    clearSessionCookie(reply);
+    return { message: "Account deleted" };
+  });
+
+  registerRoute(app, db, authContract.changePassword, async ({ user, body, request }) => {
+    await changePassword(db, user, body.currentPassword, body.newPassword, readSessionToken(request));
+    return { message: "Password changed" };
+  });
+
+  registerRoute(app, db, authContract.updateProfile, async ({ user, body }) =>
+    toCurrentUser(await updateProfile(db, user.id, body)),
+  );
+}

@@ -1,0 +1,139 @@
+// Accounts: registration (always a student, institutional e-mail only), credentials, profile changes and
+// account deletion. Deleting a user removes their applications, hour logs, badges, ledger rows and sessions in
+// one statement through the foreign keys' cascades; opportunities they created stay (creator becomes null).
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { RegisterBody, UpdateProfileBody } from "../../../shared/contract/auth";
+import { isAllowedEmailDomain, normalizeEmail } from "../../../shared/domain/email";
+import type { Role } from "../../../shared/domain/enums";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../../http/errors";
+import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
+import { destroyUserSessions, type SessionUser } from "./session.store";
+
+export function domainRefusalMessage(allowedDomains: readonly string[]): string {
+  return `Registration is open to institutional e-mail addresses only (${allowedDomains.join(", ")}).`;
+}
+
+export async function registerStudent(
+  db: Database,
+  input: RegisterBody,
+  allowedDomains: readonly string[],
+): Promise<{ user: SessionUser; temporaryPassword: string }> {
+  if (!isAllowedEmailDomain(input.email, allowedDomains)) {
+    const message = domainRefusalMessage(allowedDomains);
+    throw badRequest(message, { email: [message] });
+  }
+  const temporaryPassword = generateTemporaryPassword();
+  const user = await createUser(db, { ...input, password: temporaryPassword, role: "student" });
+  return { user, temporaryPassword };
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  program?: RegisterBody["program"] | null;
+  role: Role;
+}
+
+/** Inserts a user with a hashed password; 409 when the e-mail is taken. */
+export async function createUser(db: Database, input: NewUser): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: normalizeEmail(input.email),
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        program: input.program ?? null,
+        role: input.role,
+      })
+      .returning();
+    if (!user) throw new Error("insert returned no row");
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this e-mail address already exists");
+    throw error;
+  }
+}
+
+/** The user for these credentials, or undefined. Unknown e-mails cost the same time as wrong passwords. */
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<SessionUser | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    return undefined;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
+}
+
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionToken: string | undefined,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+  }
+  if (currentPassword === newPassword) {
+    throw badRequest("Choose a password different from the current one", {
+      newPassword: ["Choose a password different from the current one"],
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    // Every other device signs in again with the new password.
+    await destroyUserSessions(tx, user.id, keepSessionToken);
+  });
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  changes: UpdateProfileBody,
+): Promise<SessionUser> {
+  const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound("Account not found");
+  return user;
+}
+
+export async function deleteAccount(db: Database, user: SessionUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (user.role === "admin") {
+      // Lock the admins so two last admins deleting themselves at once cannot both succeed.
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "admin"), ne(users.id, user.id)))
+        .for("update");
+      if (others.length === 0) {
+        throw conflict(
+          "You are the only administrator. Create another administrator before deleting this account.",
+        );
+      }
+    }
+    await destroyUserSessions(tx, user.id);
+    const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+    if (deleted.length === 0) throw notFound("Account not found");
+  });
+}

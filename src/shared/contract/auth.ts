@@ -1,0 +1,132 @@
+// Accounts and sessions (spec §7, PRODUCT-RULES §1).
+import { z } from "zod";
+import { PROGRAMS, ROLES } from "../domain/enums";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../domain/limits";
+import { DateTimeSchema, MessageSchema } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+const NameSchema = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, "Required")
+  .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`);
+
+export const EmailSchema = z
+  .string({ error: "Required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Required")
+  .max(EMAIL_MAX_LENGTH, "E-mail address is too long")
+  .pipe(z.email({ error: "Enter a valid e-mail address" }));
+
+export const ProgramSchema = z.enum(PROGRAMS, { error: `Choose one of ${PROGRAMS.join(", ")}` });
+
+export const CurrentUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  program: ProgramSchema.nullable(),
+  coins: z.number(),
+  profileImageUrl: z.string().nullable(),
+  anonymizeLeaderboard: z.boolean(),
+  createdAt: DateTimeSchema,
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+  program: ProgramSchema,
+  // Accepted for compatibility with the spec's client, and ignored: registration always creates a student.
+  role: z.unknown().optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string({ error: "Required" }).trim().toLowerCase().min(1, "Required").max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: "Required" }).min(1, "Required").max(PASSWORD_MAX_LENGTH),
+});
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: "Required" }).min(1, "Required").max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ error: "Required" })
+    .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`),
+});
+
+export const UpdateProfileBodySchema = z.object({
+  firstName: NameSchema.optional(),
+  lastName: NameSchema.optional(),
+  program: ProgramSchema.nullable().optional(),
+  anonymizeLeaderboard: z.boolean({ error: "Must be true or false" }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const authContract = {
+  currentUser: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/user",
+    access: "signedIn",
+    summary: "The signed-in user; 401 when nobody is signed in",
+    response: CurrentUserSchema,
+  }),
+  register: defineEndpoint({
+    method: "POST",
+    path: "/api/register",
+    access: "public",
+    summary: "Create a student account with a temporary password",
+    body: RegisterBodySchema,
+    response: z.object({ tempPassword: z.string().optional(), message: z.string() }),
+    successStatus: 201,
+  }),
+  login: defineEndpoint({
+    method: "POST",
+    path: "/api/login",
+    access: "public",
+    summary: "Sign in and start a session",
+    body: LoginBodySchema,
+    response: z.object({
+      user: CurrentUserSchema.pick({ id: true, firstName: true, lastName: true, role: true }),
+      message: z.string(),
+    }),
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/api/logout",
+    access: "public",
+    summary: "End the current session",
+    response: MessageSchema,
+  }),
+  deleteAccount: defineEndpoint({
+    method: "DELETE",
+    path: "/api/auth/account",
+    access: "signedIn",
+    summary: "Delete the signed-in account, its records and all its sessions",
+    response: MessageSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/password",
+    access: "signedIn",
+    summary: "Change the password (current password required)",
+    body: ChangePasswordBodySchema,
+    response: MessageSchema,
+  }),
+  updateProfile: defineEndpoint({
+    method: "PATCH",
+    path: "/api/auth/user",
+    access: "signedIn",
+    summary: "Update name, program and leaderboard anonymity",
+    body: UpdateProfileBodySchema,
+    response: CurrentUserSchema,
+  }),
+} as const;

@@ -1,0 +1,28 @@
+// Schemas reused by several domains of the contract.
+import { z } from "zod";
+
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+/** The error body of every non-2xx answer (PRODUCT-RULES §6). */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A positive integer id in a path, e.g. `/api/opportunities/:id`. Bounded so it always fits in an int4. */
+export const IdSchema = z.coerce
+  .number({ error: "Must be a number" })
+  .int("Must be a whole number")
+  .min(1, "Must be at least 1")
+  .max(2_147_483_647, "Too large");
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * Timestamps travel as ISO-8601 strings. Response schemas are encoded (not parsed) on the way out, so they hold no
+ * transforms: services convert dates with `toIso`.
+ */
+export const DateTimeSchema = z.string();

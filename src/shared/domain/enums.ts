@@ -1,0 +1,62 @@
+// The closed vocabularies of the product (spec §3). The database check constraints, the API schemas and the
+// client's selects are all derived from these lists, so a value exists in one place only.
+
+export const ROLES = ["student", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROGRAMS = ["PGP", "PGPBA", "Executive", "PhD", "Faculty", "Staff"] as const;
+export type Program = (typeof PROGRAMS)[number];
+
+export const OPPORTUNITY_TYPES = ["teaching", "donation", "mentoring", "community_service"] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const DURATIONS = ["instant", "1-3days", "1week", "2-4weeks", "custom"] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+export const OPPORTUNITY_STATUSES = ["open", "closed", "filled"] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+
+export const VISIBILITIES = ["public", "private"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const SKILLS = [
+  "Maths",
+  "English",
+  "Computers",
+  "Arts",
+  "Science",
+  "Languages",
+  "Music",
+  "Sports",
+  "Communication",
+  "Leadership",
+  "Writing",
+  "Research",
+] as const;
+export type Skill = (typeof SKILLS)[number];
+
+export const APPLICATION_STATUSES = [
+  "pending",
+  "accepted",
+  "hours_submitted",
+  "hours_approved",
+  "completed",
+  "rejected",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const HOUR_SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type HourSubmissionStatus = (typeof HOUR_SUBMISSION_STATUSES)[number];
+
+export const BADGE_TYPES = ["gold", "silver", "bronze", "default"] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+/** Human labels for the program select. */
+export const PROGRAM_LABELS: Record<Program, string> = {
+  PGP: "PGP (Post Graduate Programme)",
+  PGPBA: "PGPBA (Business Analytics)",
+  Executive: "Executive Education",
+  PhD: "PhD",
+  Faculty: "Faculty",
+  Staff: "Staff",
+};

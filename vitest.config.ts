@@ -1,0 +1,35 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Server and shared tests run in Node against a real database; client tests run in happy-dom.
+// Playwright specs live in e2e/ and are not picked up here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: [
+            "src/server/**/*.test.ts",
+            "src/shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test/**/*.test.ts",
+          ],
+          globalSetup: ["test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          environment: "happy-dom",
+          include: ["src/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/client-setup.ts"],
+        },
+      },
+    ],
+  },
+});
