@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /** The embedded instance, when kind is "pglite" (tests dump and clone it). */
+  pglite?: PGlite;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -10,8 +10,8 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     try {
-      const url = new URL(origin);
-      return url.host === request.host && url.protocol === `${request.protocol}:`;
+      // Both sides go through URL so that default ports compare equal ("host:80" is "host" over http).
+      return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
     } catch {
       return false;
     }

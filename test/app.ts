@@ -1,0 +1,76 @@
+// Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/server/app";
+import type { Database, DatabaseHandle } from "../src/server/db/client";
+import type { AuthRateLimits } from "../src/server/modules/auth/auth.routes";
+import { createUser, type NewUser } from "../src/server/modules/auth/auth.service";
+import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
+import { createTestDatabase } from "./db";
+
+export const TEST_DOMAIN = "iimb.ac.in";
+export const TEST_PASSWORD = "a-good-test-password";
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { rateLimits?: AuthRateLimits; trustProxy?: boolean } = {}) {
+  const database = await createTestDatabase();
+  await ensureBadgeCatalogue(database.db);
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      sessionSecret: "test-session-secret-of-at-least-32-characters",
+      allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
+      trustProxy: options.trustProxy ?? false,
+      logLevel: "silent",
+    },
+    rateLimits: options.rateLimits,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  } satisfies TestContext;
+}
+
+let userCounter = 0;
+
+/** Creates a user directly in the database (password TEST_PASSWORD unless given). */
+export async function createTestUser(db: Database, overrides: Partial<NewUser> = {}) {
+  userCounter += 1;
+  return createUser(db, {
+    email: `user${userCounter}.${Date.now()}@${TEST_DOMAIN}`,
+    password: TEST_PASSWORD,
+    firstName: "Test",
+    lastName: `User${userCounter}`,
+    program: "PGP",
+    role: "student",
+    ...overrides,
+  });
+}
+
+/** Signs in through the API and returns the Cookie header to send as that user. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response);
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/** `app.inject` as a signed-in user. */
+export function as(app: FastifyInstance, cookie: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
