@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query(`create database ${name} template ${postgres.template}`);
-    const handle = await openPostgres(withDatabase(postgres.url, name), 10);
+    const handle = await openPostgres(withDatabase(postgres.url, name), 10, () => undefined);
     return {
       ...handle,
       async close() {

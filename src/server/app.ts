@@ -13,7 +13,9 @@ import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
+import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 
 export interface BuildAppOptions {
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSystemRoutes(app, db);
   registerAuthRoutes(app, db, config, options.rateLimits);
+  registerOpportunityRoutes(app, db);
+  registerApplicationRoutes(app, db);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);

@@ -30,8 +30,16 @@ export interface DatabaseHandle {
 
 const MIGRATION_LOCK_KEY = 4242001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleClientError: (error: Error) => void = (error) =>
+    console.warn("PostgreSQL idle client error:", error.message),
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, termination) must not crash the process: the pool
+  // discards it and the next query opens a new one.
+  pool.on("error", onIdleClientError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

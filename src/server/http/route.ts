@@ -6,6 +6,7 @@ import type { Access, Endpoint } from "../../shared/contract/endpoint";
 import type { Database } from "../db/client";
 import type { SessionUser } from "../modules/auth/session.store";
 import { forbidden, unauthorized } from "./errors";
+import type { NOT_MODIFIED } from "./etag";
 import { loadSession } from "./session";
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -21,7 +22,10 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<z.input<E["response"]>>;
+/** A handler answers the success body, or NOT_MODIFIED after it has itself answered 304 (see etag.ts). */
+export type Handler<E extends Endpoint> = (
+  context: HandlerContext<E>,
+) => Promise<z.input<E["response"]> | typeof NOT_MODIFIED>;
 
 const ROLE_MESSAGES = {
   student: "Only students can do this",
@@ -79,6 +83,7 @@ export function registerRoute<E extends Endpoint>(
         request,
         reply,
       });
+      if (reply.sent) return reply;
       return reply.code(successStatus).send(result);
     },
   });

@@ -1,11 +1,15 @@
 // The whole API in one table. A test walks `allEndpoints` to prove every access rule.
+import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
 import type { Endpoint } from "./endpoint";
+import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
 
 export const contract = {
   system: systemContract,
   auth: authContract,
+  opportunities: opportunitiesContract,
+  applications: applicationsContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `count(*)` as a JavaScript number (PostgreSQL returns bigint as text). */
+export const countAll = () => sql<number>`count(*)::int`;
+
+export function toIso(value: Date | string): string;
+export function toIso(value: Date | string | null): string | null;
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,244 @@
+// Opportunities: the students' feed (open + public only), one opportunity by id (private ones by link), and the
+// admin's management (create, replace, close, delete, list with counts). Deleting cascades to applications and
+// hour logs; ledger rows keep the title and lose only the link, so coins already earned stay.
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminOpportunity,
+  Opportunity,
+  OpportunityInput,
+  OpportunityListQuery,
+} from "../../../shared/contract/opportunities";
+import type { OpportunityStatus } from "../../../shared/domain/enums";
+import type { Database, Executor } from "../../db/client";
+import { applications, opportunities, users } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { containsPattern, countAll, toIso } from "../../lib/sql";
+
+export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
+export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
+
+const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`;
+
+const opportunityColumns = {
+  opportunity: opportunities,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+  applicationCount,
+};
+
+type OpportunityRow = {
+  opportunity: typeof opportunities.$inferSelect;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  applicationCount: number;
+};
+
+function toOpportunity(row: OpportunityRow): Opportunity {
+  const { opportunity } = row;
+  return {
+    ...opportunity,
+    createdAt: toIso(opportunity.createdAt),
+    updatedAt: toIso(opportunity.updatedAt),
+    creator:
+      row.creatorFirstName === null
+        ? { ...FORMER_ADMIN }
+        : { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? "" },
+    _count: { applications: Number(row.applicationCount) },
+  };
+}
+
+function selectOpportunities(db: Executor) {
+  return db
+    .select(opportunityColumns)
+    .from(opportunities)
+    .leftJoin(users, eq(users.id, opportunities.createdBy));
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${opportunities.title} ilike ${pattern}`,
+    sql`${opportunities.shortDescription} ilike ${pattern}`,
+  );
+}
+
+/** The students' feed: open and public opportunities only. */
+export async function listOpenOpportunities(
+  db: Database,
+  query: OpportunityListQuery,
+): Promise<{ opportunities: Opportunity[]; total: number }> {
+  const where = and(
+    eq(opportunities.status, "open"),
+    eq(opportunities.visibility, "public"),
+    searchCondition(query.search),
+    query.type ? inArray(opportunities.type, query.type) : undefined,
+    query.duration ? inArray(opportunities.duration, query.duration) : undefined,
+    query.skills ? sql`${opportunities.skills} && ${sql.param(query.skills)}::text[]` : undefined,
+  );
+  const order =
+    query.sort === "high_reward"
+      ? [desc(opportunities.coinsPerHour), desc(opportunities.createdAt), desc(opportunities.id)]
+      : [desc(opportunities.createdAt), desc(opportunities.id)];
+  const [rows, [counted]] = await Promise.all([
+    selectOpportunities(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countAll() }).from(opportunities).where(where),
+  ]);
+  return { opportunities: rows.map(toOpportunity), total: counted?.total ?? 0 };
+}
+
+export async function findOpportunity(db: Executor, id: number): Promise<Opportunity | undefined> {
+  const [row] = await selectOpportunities(db).where(eq(opportunities.id, id)).limit(1);
+  return row ? toOpportunity(row) : undefined;
+}
+
+export async function getOpportunity(db: Executor, id: number): Promise<Opportunity> {
+  const opportunity = await findOpportunity(db, id);
+  if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return opportunity;
+}
+
+function columnsFromInput(input: OpportunityInput) {
+  return {
+    ...input,
+    // A custom duration only means something when the duration is custom.
+    customDuration: input.duration === "custom" ? input.customDuration : null,
+  };
+}
+
+export async function createOpportunity(
+  db: Database,
+  input: OpportunityInput,
+  createdBy: number,
+): Promise<Opportunity> {
+  const [created] = await db
+    .insert(opportunities)
+    .values({ ...columnsFromInput(input), createdBy })
+    .returning({ id: opportunities.id });
+  if (!created) throw new Error("insert returned no row");
+  return getOpportunity(db, created.id);
+}
+
+export async function updateOpportunity(
+  db: Database,
+  id: number,
+  input: OpportunityInput,
+): Promise<Opportunity> {
+  const updated = await db
+    .update(opportunities)
+    .set({ ...columnsFromInput(input), updatedAt: sql`now()` })
+    .where(eq(opportunities.id, id))
+    .returning({ id: opportunities.id });
+  if (updated.length === 0) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return getOpportunity(db, id);
+}
+
+/** open → closed, compare-and-set: anything else is a 409 naming the current status. */
+export async function closeOpportunity(db: Database, id: number): Promise<Opportunity> {
+  const closed = await db
+    .update(opportunities)
+    .set({ status: "closed", updatedAt: sql`now()` })
+    .where(and(eq(opportunities.id, id), eq(opportunities.status, "open")))
+    .returning({ id: opportunities.id });
+  if (closed.length === 0) {
+    const current = await getOpportunity(db, id);
+    throw conflict(`Only an open opportunity can be closed; this one is ${current.status}`);
+  }
+  return getOpportunity(db, id);
+}
+
+export async function deleteOpportunity(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(opportunities)
+    .where(eq(opportunities.id, id))
+    .returning({ id: opportunities.id });
+  if (deleted.length === 0) throw notFound(OPPORTUNITY_NOT_FOUND);
+}
+
+const statusCount = (...statuses: string[]) =>
+  sql<number>`count(*) filter (where ${applications.status} in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )}))::int`;
+
+/** Every opportunity for the manager, with the counts its card shows, newest first. */
+export async function listOpportunitiesForAdmin(
+  db: Database,
+  query: { search?: string; status: OpportunityStatus | "all"; limit: number; offset: number },
+): Promise<{ opportunities: AdminOpportunity[]; total: number }> {
+  const where = and(
+    query.status === "all" ? undefined : eq(opportunities.status, query.status),
+    searchCondition(query.search),
+  );
+  const stats = db
+    .select({
+      opportunityId: applications.opportunityId,
+      pending: statusCount("pending").as("pending"),
+      accepted: statusCount("accepted").as("accepted"),
+      hoursSubmitted: statusCount("hours_submitted").as("hours_submitted"),
+      completed: statusCount("hours_approved", "completed").as("completed"),
+      rejected: statusCount("rejected").as("rejected"),
+      completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`.as(
+        "completed_hours",
+      ),
+    })
+    .from(applications)
+    .groupBy(applications.opportunityId)
+    .as("stats");
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...opportunityColumns,
+        pending: stats.pending,
+        accepted: stats.accepted,
+        hoursSubmitted: stats.hoursSubmitted,
+        completed: stats.completed,
+        rejected: stats.rejected,
+        completedHours: stats.completedHours,
+      })
+      .from(opportunities)
+      .leftJoin(users, eq(users.id, opportunities.createdBy))
+      .leftJoin(stats, eq(stats.opportunityId, opportunities.id))
+      .where(where)
+      .orderBy(desc(opportunities.createdAt), asc(opportunities.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countAll() }).from(opportunities).where(where),
+  ]);
+  return {
+    opportunities: rows.map((row) => ({
+      ...toOpportunity(row),
+      counts: {
+        pending: row.pending ?? 0,
+        accepted: row.accepted ?? 0,
+        hoursSubmitted: row.hoursSubmitted ?? 0,
+        completed: row.completed ?? 0,
+        rejected: row.rejected ?? 0,
+      },
+      completedHours: Number(row.completedHours ?? 0),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Approved hours per opportunity that has any; students only learn it for public opportunities. */
+export async function listOpportunityProgress(
+  db: Database,
+  includePrivate: boolean,
+): Promise<{ id: number; completedHours: number }[]> {
+  const rows = await db
+    .select({
+      id: applications.opportunityId,
+      completedHours: sql<number>`sum(${applications.hoursCompleted})::float8`,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(includePrivate ? undefined : eq(opportunities.visibility, "public"))
+    .groupBy(applications.opportunityId)
+    .having(sql`sum(${applications.hoursCompleted}) > 0`);
+  return rows.map((row) => ({ id: row.id, completedHours: Number(row.completedHours) }));
+}

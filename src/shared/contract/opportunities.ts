@@ -1,0 +1,237 @@
+// Opportunities: discovery for students, management for admins (spec §7, PRODUCT-RULES §2).
+import { z } from "zod";
+import {
+  APPLICATION_STATUSES,
+  DURATIONS,
+  OPPORTUNITY_STATUSES,
+  OPPORTUNITY_TYPES,
+  SKILLS,
+  VISIBILITIES,
+} from "../domain/enums";
+import { FULL_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, TITLE_MAX } from "../domain/limits";
+import { DateTimeSchema, IdParamsSchema, MessageSchema } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+export const OPPORTUNITY_LIST_MAX_LIMIT = 100;
+export const ADMIN_OPPORTUNITY_LIST_MAX_LIMIT = 200;
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+    .pipe(z.string().max(max, `${label}: at most ${max} characters`).nullable());
+
+/** A whole number from a number or a numeric string; blank or null means "not set". */
+const optionalWholeNumber = (min: number, max: number, label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number` })
+    .optional()
+    .transform((value) => (value == null || (typeof value === "string" && value.trim() === "") ? null : Number(value)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a whole number` })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max.toLocaleString("en-IN")}`)
+        .nullable(),
+    );
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label}: at most ${max.toLocaleString("en-IN")} characters`);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "Image URL must be an http(s) address" })
+  .max(2000, "Image URL is too long");
+
+export const OpportunityInputSchema = z.object({
+  title: requiredText(TITLE_MAX, "Title"),
+  shortDescription: requiredText(SHORT_DESCRIPTION_MAX, "Short description"),
+  fullDescription: requiredText(FULL_DESCRIPTION_MAX, "Full description"),
+  imageUrl: optionalText(2000, "Image URL").pipe(httpUrl.nullable()),
+  type: z.enum(OPPORTUNITY_TYPES, { error: `Type must be one of ${OPPORTUNITY_TYPES.join(", ")}` }).default("teaching"),
+  duration: z.enum(DURATIONS, { error: `Duration must be one of ${DURATIONS.join(", ")}` }).default("1week"),
+  customDuration: optionalText(200, "Custom duration"),
+  schedule: optionalText(200, "Schedule"),
+  location: optionalText(200, "Location"),
+  skills: z
+    .array(z.enum(SKILLS, { error: `Skills must be among ${SKILLS.join(", ")}` }), { error: "Skills must be a list" })
+    .max(SKILLS.length)
+    .default([])
+    .transform((skills) => [...new Set(skills)]),
+  capacity: optionalWholeNumber(1, 100_000, "Capacity"),
+  totalRequiredHours: optionalWholeNumber(1, 1_000_000, "Total required hours"),
+  status: z.enum(OPPORTUNITY_STATUSES, { error: `Status must be one of ${OPPORTUNITY_STATUSES.join(", ")}` }).default("open"),
+  coinsPerHour: optionalWholeNumber(1, 1000, "Coins per hour").transform((value) => value ?? 10),
+  maxCoins: optionalWholeNumber(1, 100_000, "Maximum coins").transform((value) => value ?? 100),
+  visibility: z.enum(VISIBILITIES, { error: "Visibility must be public or private" }).default("public"),
+  contactEmail: optionalText(254, "Contact e-mail").pipe(z.email("Contact e-mail must be a valid address").nullable()),
+  contactPhone: optionalText(30, "Contact phone").pipe(
+    z
+      .string()
+      .regex(/^[+0-9 ()-]{6,30}$/, "Contact phone may hold digits, spaces, +, - and brackets")
+      .nullable(),
+  ),
+});
+export type OpportunityInput = z.output<typeof OpportunityInputSchema>;
+
+export const CreatorSchema = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const OpportunitySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  shortDescription: z.string(),
+  fullDescription: z.string(),
+  imageUrl: z.string().nullable(),
+  type: z.enum(OPPORTUNITY_TYPES),
+  duration: z.enum(DURATIONS),
+  customDuration: z.string().nullable(),
+  schedule: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  capacity: z.number().nullable(),
+  totalRequiredHours: z.number().nullable(),
+  status: z.enum(OPPORTUNITY_STATUSES),
+  coinsPerHour: z.number(),
+  maxCoins: z.number(),
+  visibility: z.enum(VISIBILITIES),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  createdBy: z.number().nullable(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+  /** 'Former admin' once the creating admin's account is gone. */
+  creator: CreatorSchema,
+  _count: z.object({ applications: z.number() }),
+});
+export type Opportunity = z.infer<typeof OpportunitySchema>;
+
+export const OpportunityDetailSchema = OpportunitySchema.extend({
+  /** The signed-in student's own application to it, if any. */
+  viewerApplication: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+});
+export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
+
+export const AdminOpportunitySchema = OpportunitySchema.extend({
+  counts: z.object({
+    pending: z.number(),
+    accepted: z.number(),
+    hoursSubmitted: z.number(),
+    completed: z.number(),
+    rejected: z.number(),
+  }),
+  completedHours: z.number(),
+});
+export type AdminOpportunity = z.infer<typeof AdminOpportunitySchema>;
+
+/** One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays. */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+
+const limitSchema = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+
+const offsetSchema = z.coerce
+  .number({ error: "offset must be a number" })
+  .int("offset must be a whole number")
+  .min(0, "offset must be at least 0")
+  .max(1_000_000, "offset is too large")
+  .default(0);
+
+export const OPPORTUNITY_SORTS = ["new", "high_reward"] as const;
+
+export const OpportunityListQuerySchema = z.object({
+  search: z.string().trim().max(200, "search: at most 200 characters").optional(),
+  type: oneOrMany(z.enum(OPPORTUNITY_TYPES)).optional(),
+  duration: oneOrMany(z.enum(DURATIONS)).optional(),
+  skills: oneOrMany(z.enum(SKILLS)).optional(),
+  sort: z.enum(OPPORTUNITY_SORTS).default("new"),
+  limit: limitSchema(OPPORTUNITY_LIST_MAX_LIMIT, 50),
+  offset: offsetSchema,
+});
+export type OpportunityListQuery = z.output<typeof OpportunityListQuerySchema>;
+
+export const AdminOpportunityListQuerySchema = z.object({
+  search: z.string().trim().max(200, "search: at most 200 characters").optional(),
+  status: z.enum([...OPPORTUNITY_STATUSES, "all"]).default("all"),
+  limit: limitSchema(ADMIN_OPPORTUNITY_LIST_MAX_LIMIT, 100),
+  offset: offsetSchema,
+});
+
+export const opportunitiesContract = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/opportunities",
+    access: "signedIn",
+    summary: "Open, public opportunities (newest first); answers 304 to a matching If-None-Match",
+    query: OpportunityListQuerySchema,
+    response: z.object({ opportunities: z.array(OpportunitySchema), total: z.number() }),
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/opportunities/:id",
+    access: "public",
+    summary: "One opportunity (private ones by link)",
+    params: IdParamsSchema,
+    response: OpportunityDetailSchema,
+  }),
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/opportunities",
+    access: "admin",
+    summary: "Publish an opportunity",
+    body: OpportunityInputSchema,
+    response: OpportunitySchema,
+    successStatus: 201,
+  }),
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/opportunities/:id",
+    access: "admin",
+    summary: "Replace an opportunity's fields (createdBy never changes)",
+    params: IdParamsSchema,
+    body: OpportunityInputSchema,
+    response: OpportunitySchema,
+  }),
+  close: defineEndpoint({
+    method: "PATCH",
+    path: "/api/opportunities/:id/close",
+    access: "admin",
+    summary: "Close an open opportunity to new applications",
+    params: IdParamsSchema,
+    response: OpportunitySchema,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/opportunities/:id",
+    access: "admin",
+    summary: "Delete an opportunity, its applications and hour logs (coins earned stay)",
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/opportunities",
+    access: "admin",
+    summary: "Every opportunity of every admin with counts and completed hours; X-Total-Count gives the total",
+    query: AdminOpportunityListQuerySchema,
+    response: z.array(AdminOpportunitySchema),
+  }),
+  progress: defineEndpoint({
+    method: "GET",
+    path: "/api/opportunity-progress",
+    access: "signedIn",
+    summary: "Completed (approved) hours per opportunity",
+    response: z.array(z.object({ id: z.number(), completedHours: z.number() })),
+  }),
+} as const;
