@@ -5,7 +5,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { allEndpoints } from "../shared/contract";
 import type { Config } from "./config";
@@ -15,6 +15,7 @@ import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerBadgeRoutes } from "./modules/badges/badges.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, db, config, options.rateLimits);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
+  registerBadgeRoutes(app, db);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);
@@ -87,7 +89,8 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // Looked up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -95,6 +98,9 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       },
     });
   }
+  const sendAppShell = (reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  if (hasClient) app.get("/", (_request, reply) => sendAppShell(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
@@ -103,7 +109,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       if (path.extname(urlPath) !== "" && !urlPath.endsWith(".html")) {
         return reply.code(404).send({ message: "Not found", code: "not_found" });
       }
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      return sendAppShell(reply);
     }
     return reply
       .code(404)

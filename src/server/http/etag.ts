@@ -14,7 +14,7 @@ export function conditionalResponse<T>(
   const etag = `W/"${createHash("sha1").update(JSON.stringify(body)).digest("base64url")}"`;
   reply.header("ETag", etag).header("Cache-Control", "private, no-cache");
   const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     reply.code(304).send();
     return NOT_MODIFIED;
   }

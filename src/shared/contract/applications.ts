@@ -1,8 +1,15 @@
 // Applications of students to opportunities (spec §7, PRODUCT-RULES §2–3).
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../domain/enums";
-import { DateTimeSchema, IdSchema } from "./common";
+import {
+  APPLICATION_STATUSES,
+  HOUR_SUBMISSION_STATUSES,
+  OPPORTUNITY_STATUSES,
+  OPPORTUNITY_TYPES,
+} from "../domain/enums";
+import { MAX_COINS_PER_DECISION, MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../domain/limits";
+import { DateTimeSchema, IdParamsSchema, IdSchema, limitSchema, offsetSchema, oneOrMany } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { OpportunitySchema } from "./opportunities";
 
 export const ApplicationSchema = z.object({
   id: z.number(),
@@ -20,14 +27,199 @@ export const ApplicationSchema = z.object({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
+/** The opportunity as the admin application lists show it beside each application. */
+export const ApplicationOpportunitySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(OPPORTUNITY_TYPES),
+  status: z.enum(OPPORTUNITY_STATUSES),
+  coinsPerHour: z.number(),
+  maxCoins: z.number(),
+  totalRequiredHours: z.number().nullable(),
+});
+
+export const ApplicantSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const StudentApplicationSchema = ApplicationSchema.extend({
+  opportunity: OpportunitySchema.omit({ _count: true }),
+});
+export type StudentApplication = z.infer<typeof StudentApplicationSchema>;
+
+export const OpportunityApplicationSchema = ApplicationSchema.extend({ user: ApplicantSchema });
+export type OpportunityApplication = z.infer<typeof OpportunityApplicationSchema>;
+
+export const AdminApplicationSchema = ApplicationSchema.extend({
+  user: ApplicantSchema,
+  opportunity: ApplicationOpportunitySchema,
+  /** Flattened for the dashboard's progress figures. */
+  totalRequiredHours: z.number().nullable(),
+});
+export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
+
+export const HourSubmissionSchema = z.object({
+  id: z.number(),
+  applicationId: z.number(),
+  hours: z.number(),
+  submittedAt: DateTimeSchema,
+  status: z.enum(HOUR_SUBMISSION_STATUSES),
+  reviewedAt: DateTimeSchema.nullable(),
+  coinsAwarded: z.number(),
+  feedback: z.string().nullable(),
+});
+export type HourSubmission = z.infer<typeof HourSubmissionSchema>;
+
+const coinsSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(
+      MAX_COINS_PER_DECISION,
+      `${label} must be at most ${MAX_COINS_PER_DECISION.toLocaleString("en-IN")}`,
+    );
+
+const optionalNote = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+    .pipe(z.string().max(2000, `${label}: at most 2,000 characters`).nullable());
+
+export const UpdateStatusBodySchema = z.object({
+  status: z.enum(["accepted", "rejected", "completed"], {
+    error: "Status must be accepted, rejected or completed",
+  }),
+  notes: optionalNote("Notes"),
+  coinsAwarded: coinsSchema("Coins awarded").optional(),
+  hoursCompleted: z.coerce
+    .number({ error: "Hours completed must be a number" })
+    .min(0, "Hours completed must be at least 0")
+    .max(10_000, "Hours completed must be at most 10,000")
+    .refine((hours) => Number.isInteger(hours * 2), "Hours completed go in steps of 0.5")
+    .optional(),
+  adminFeedback: optionalNote("Feedback"),
+});
+
+export const SubmitHoursBodySchema = z.object({
+  hours: z
+    .number({ error: "Hours must be a whole number" })
+    .int("Hours must be a whole number")
+    .min(MIN_STUDENT_HOURS, `Hours must be at least ${MIN_STUDENT_HOURS}`)
+    .max(MAX_STUDENT_HOURS, `Hours must be at most ${MAX_STUDENT_HOURS}`),
+});
+
+export const ApproveHoursBodySchema = z.object({
+  coinsAwarded: coinsSchema("Coins"),
+  feedback: optionalNote("Feedback"),
+});
+
+export const RejectHoursBodySchema = z.object({
+  feedback: z
+    .string({ error: "Feedback is required" })
+    .trim()
+    .min(1, "Feedback is required")
+    .max(2000, "Feedback: at most 2,000 characters"),
+});
+
+/** The answer of every admin decision: the application after it, and what was paid. */
+export const DecisionResultSchema = z.object({
+  application: ApplicationSchema,
+  coinsAwarded: z.number(),
+  /** True when the opportunity's coin cap cut the award. */
+  capped: z.boolean(),
+  badgesEarned: z.array(z.string()),
+  message: z.string(),
+});
+export type DecisionResult = z.infer<typeof DecisionResultSchema>;
+
+export const ADMIN_APPLICATION_LIST_MAX_LIMIT = 500;
+
+export const AdminApplicationListQuerySchema = z.object({
+  status: oneOrMany(z.enum(APPLICATION_STATUSES)).optional(),
+  opportunityId: IdSchema.optional(),
+  sort: z.enum(["applied", "recent"]).default("applied"),
+  limit: limitSchema(ADMIN_APPLICATION_LIST_MAX_LIMIT, 100),
+  offset: offsetSchema,
+});
+export type AdminApplicationListQuery = z.output<typeof AdminApplicationListQuerySchema>;
+
 export const applicationsContract = {
   apply: defineEndpoint({
     method: "POST",
     path: "/api/applications",
     access: "student",
-    summary: "Apply to an open opportunity (one application per student and opportunity, capacity permitting)",
+    summary:
+      "Apply to an open opportunity (one application per student and opportunity, capacity permitting)",
     body: z.object({ opportunityId: IdSchema }),
     response: ApplicationSchema,
     successStatus: 201,
+  }),
+  listForUser: defineEndpoint({
+    method: "GET",
+    path: "/api/applications/user/:userId",
+    access: "signedIn",
+    summary: "A student's applications with their opportunities (own, or any for admins)",
+    params: z.object({ userId: IdSchema }),
+    response: z.array(StudentApplicationSchema),
+  }),
+  listForOpportunity: defineEndpoint({
+    method: "GET",
+    path: "/api/applications/opportunity/:opportunityId",
+    access: "admin",
+    summary: "The applications to one opportunity with their applicants",
+    params: z.object({ opportunityId: IdSchema }),
+    response: z.array(OpportunityApplicationSchema),
+  }),
+  adminList: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/applications",
+    access: "admin",
+    summary: "Applications with applicant and opportunity, filtered and paged; X-Total-Count gives the total",
+    query: AdminApplicationListQuerySchema,
+    response: z.array(AdminApplicationSchema),
+  }),
+  updateStatus: defineEndpoint({
+    method: "PUT",
+    path: "/api/applications/:id/status",
+    access: "admin",
+    summary: "Accept, reject, reconsider or complete an application",
+    params: IdParamsSchema,
+    body: UpdateStatusBodySchema,
+    response: DecisionResultSchema,
+  }),
+  submitHours: defineEndpoint({
+    method: "PATCH",
+    path: "/api/applications/:id/submit-hours",
+    access: "student",
+    summary: "Submit whole hours served for review (own application, accepted or hours approved)",
+    params: IdParamsSchema,
+    body: SubmitHoursBodySchema,
+    response: ApplicationSchema,
+  }),
+  approveHours: defineEndpoint({
+    method: "POST",
+    path: "/api/applications/:id/approve-hours",
+    access: "admin",
+    summary: "Approve the submission under review and award coins within the opportunity's cap",
+    params: IdParamsSchema,
+    body: ApproveHoursBodySchema,
+    response: DecisionResultSchema,
+  }),
+  rejectHours: defineEndpoint({
+    method: "POST",
+    path: "/api/applications/:id/reject-hours",
+    access: "admin",
+    summary: "Reject the submission under review with feedback",
+    params: IdParamsSchema,
+    body: RejectHoursBodySchema,
+    response: DecisionResultSchema,
+  }),
+  hours: defineEndpoint({
+    method: "GET",
+    path: "/api/applications/:id/hours",
+    access: "signedIn",
+    summary: "The hour submissions of an application (its student or an admin)",
+    params: IdParamsSchema,
+    response: z.array(HourSubmissionSchema),
   }),
 } as const;

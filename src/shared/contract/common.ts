@@ -26,3 +26,24 @@ export const IdParamsSchema = z.object({ id: IdSchema });
  * transforms: services convert dates with `toIso`.
  */
 export const DateTimeSchema = z.string();
+
+/** One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays. */
+export const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z
+    .union([item, z.array(item)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+
+export const limitSchema = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+
+export const offsetSchema = z.coerce
+  .number({ error: "offset must be a number" })
+  .int("offset must be a whole number")
+  .min(0, "offset must be at least 0")
+  .max(1_000_000, "offset is too large")
+  .default(0);

@@ -1,6 +1,7 @@
 // The whole API in one table. A test walks `allEndpoints` to prove every access rule.
 import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
+import { badgesContract } from "./badges";
 import type { Endpoint } from "./endpoint";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
@@ -10,6 +11,7 @@ export const contract = {
   auth: authContract,
   opportunities: opportunitiesContract,
   applications: applicationsContract,
+  badges: badgesContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

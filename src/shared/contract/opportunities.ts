@@ -9,7 +9,14 @@ import {
   VISIBILITIES,
 } from "../domain/enums";
 import { FULL_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, TITLE_MAX } from "../domain/limits";
-import { DateTimeSchema, IdParamsSchema, MessageSchema } from "./common";
+import {
+  DateTimeSchema,
+  IdParamsSchema,
+  limitSchema,
+  MessageSchema,
+  offsetSchema,
+  oneOrMany,
+} from "./common";
 import { defineEndpoint } from "./endpoint";
 
 export const OPPORTUNITY_LIST_MAX_LIMIT = 100;
@@ -28,7 +35,9 @@ const optionalWholeNumber = (min: number, max: number, label: string) =>
   z
     .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number` })
     .optional()
-    .transform((value) => (value == null || (typeof value === "string" && value.trim() === "") ? null : Number(value)))
+    .transform((value) =>
+      value == null || (typeof value === "string" && value.trim() === "") ? null : Number(value),
+    )
     .pipe(
       z
         .number({ error: `${label} must be a whole number` })
@@ -54,23 +63,31 @@ export const OpportunityInputSchema = z.object({
   shortDescription: requiredText(SHORT_DESCRIPTION_MAX, "Short description"),
   fullDescription: requiredText(FULL_DESCRIPTION_MAX, "Full description"),
   imageUrl: optionalText(2000, "Image URL").pipe(httpUrl.nullable()),
-  type: z.enum(OPPORTUNITY_TYPES, { error: `Type must be one of ${OPPORTUNITY_TYPES.join(", ")}` }).default("teaching"),
+  type: z
+    .enum(OPPORTUNITY_TYPES, { error: `Type must be one of ${OPPORTUNITY_TYPES.join(", ")}` })
+    .default("teaching"),
   duration: z.enum(DURATIONS, { error: `Duration must be one of ${DURATIONS.join(", ")}` }).default("1week"),
   customDuration: optionalText(200, "Custom duration"),
   schedule: optionalText(200, "Schedule"),
   location: optionalText(200, "Location"),
   skills: z
-    .array(z.enum(SKILLS, { error: `Skills must be among ${SKILLS.join(", ")}` }), { error: "Skills must be a list" })
+    .array(z.enum(SKILLS, { error: `Skills must be among ${SKILLS.join(", ")}` }), {
+      error: "Skills must be a list",
+    })
     .max(SKILLS.length)
     .default([])
     .transform((skills) => [...new Set(skills)]),
   capacity: optionalWholeNumber(1, 100_000, "Capacity"),
   totalRequiredHours: optionalWholeNumber(1, 1_000_000, "Total required hours"),
-  status: z.enum(OPPORTUNITY_STATUSES, { error: `Status must be one of ${OPPORTUNITY_STATUSES.join(", ")}` }).default("open"),
+  status: z
+    .enum(OPPORTUNITY_STATUSES, { error: `Status must be one of ${OPPORTUNITY_STATUSES.join(", ")}` })
+    .default("open"),
   coinsPerHour: optionalWholeNumber(1, 1000, "Coins per hour").transform((value) => value ?? 10),
   maxCoins: optionalWholeNumber(1, 100_000, "Maximum coins").transform((value) => value ?? 100),
   visibility: z.enum(VISIBILITIES, { error: "Visibility must be public or private" }).default("public"),
-  contactEmail: optionalText(254, "Contact e-mail").pipe(z.email("Contact e-mail must be a valid address").nullable()),
+  contactEmail: optionalText(254, "Contact e-mail").pipe(
+    z.email("Contact e-mail must be a valid address").nullable(),
+  ),
   contactPhone: optionalText(30, "Contact phone").pipe(
     z
       .string()
@@ -129,25 +146,6 @@ export const AdminOpportunitySchema = OpportunitySchema.extend({
 });
 export type AdminOpportunity = z.infer<typeof AdminOpportunitySchema>;
 
-/** One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays. */
-const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
-
-const limitSchema = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(max, `limit must be at most ${max}`)
-    .default(fallback);
-
-const offsetSchema = z.coerce
-  .number({ error: "offset must be a number" })
-  .int("offset must be a whole number")
-  .min(0, "offset must be at least 0")
-  .max(1_000_000, "offset is too large")
-  .default(0);
-
 export const OPPORTUNITY_SORTS = ["new", "high_reward"] as const;
 
 export const OpportunityListQuerySchema = z.object({
@@ -180,8 +178,8 @@ export const opportunitiesContract = {
   get: defineEndpoint({
     method: "GET",
     path: "/api/opportunities/:id",
-    access: "public",
-    summary: "One opportunity (private ones by link)",
+    access: "signedIn",
+    summary: "One opportunity (private ones by link), with the viewer's own application",
     params: IdParamsSchema,
     response: OpportunityDetailSchema,
   }),
@@ -223,7 +221,8 @@ export const opportunitiesContract = {
     method: "GET",
     path: "/api/admin/opportunities",
     access: "admin",
-    summary: "Every opportunity of every admin with counts and completed hours; X-Total-Count gives the total",
+    summary:
+      "Every opportunity of every admin with counts and completed hours; X-Total-Count gives the total",
     query: AdminOpportunityListQuerySchema,
     response: z.array(AdminOpportunitySchema),
   }),

@@ -13,3 +13,11 @@ export const FULL_DESCRIPTION_MAX = 10_000;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ACCESS_DENIED_REDIRECT_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
+
+/** Students submit whole hours in this range (PRODUCT-RULES §3). */
+export const MIN_STUDENT_HOURS = 1;
+export const MAX_STUDENT_HOURS = 200;
+/** Upper bound of any single coin amount an admin may enter (the opportunity's cap bounds it further). */
+export const MAX_COINS_PER_DECISION = 100_000;
+/** Coins per hour when an opportunity has none (spec §9). */
+export const DEFAULT_COINS_PER_HOUR = 10;

@@ -1,12 +1,52 @@
-// HTTP glue for applications; the rules live in applications.service.ts.
+// HTTP glue for applications and their hours; the rules live in applications.service.ts and hours.service.ts.
 import type { FastifyInstance } from "fastify";
 import { applicationsContract } from "../../../shared/contract/applications";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
-import { applyToOpportunity } from "./applications.service";
+import { approveHours, listHourSubmissions, rejectHours, submitHours } from "../hours/hours.service";
+import {
+  applyToOpportunity,
+  listApplicationsForAdmin,
+  listApplicationsForOpportunity,
+  listApplicationsForUser,
+  updateApplicationStatus,
+} from "./applications.service";
 
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, applicationsContract.apply, async ({ body, user }) =>
+  const routes = applicationsContract;
+  registerRoute(app, db, routes.apply, async ({ body, user }) =>
     applyToOpportunity(db, user.id, body.opportunityId),
   );
+
+  registerRoute(app, db, routes.listForUser, async ({ params, user }) =>
+    listApplicationsForUser(db, user, params.userId),
+  );
+
+  registerRoute(app, db, routes.listForOpportunity, async ({ params }) =>
+    listApplicationsForOpportunity(db, params.opportunityId),
+  );
+
+  registerRoute(app, db, routes.adminList, async ({ query, reply }) => {
+    const { applications, total } = await listApplicationsForAdmin(db, query);
+    reply.header("X-Total-Count", String(total));
+    return applications;
+  });
+
+  registerRoute(app, db, routes.updateStatus, async ({ params, body, user }) =>
+    updateApplicationStatus(db, user, params.id, body),
+  );
+
+  registerRoute(app, db, routes.submitHours, async ({ params, body, user }) =>
+    submitHours(db, user.id, params.id, body.hours),
+  );
+
+  registerRoute(app, db, routes.approveHours, async ({ params, body, user }) =>
+    approveHours(db, user, params.id, body),
+  );
+
+  registerRoute(app, db, routes.rejectHours, async ({ params, body, user }) =>
+    rejectHours(db, user, params.id, body.feedback),
+  );
+
+  registerRoute(app, db, routes.hours, async ({ params, user }) => listHourSubmissions(db, user, params.id));
 }

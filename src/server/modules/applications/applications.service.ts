@@ -1,32 +1,39 @@
 // Applications. Applying runs in one transaction that locks the opportunity row, so concurrent applications
 // to the same opportunity are decided one at a time and its capacity holds (PRODUCT-RULES §2). The unique
-// (user, opportunity) index is the last line of defence against a double click.
-import { and, eq, ne } from "drizzle-orm";
-import type { Application } from "../../../shared/contract/applications";
+// (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
+// application and compare-and-set on its status, like the hour decisions in hours.service.ts.
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type {
+  AdminApplication,
+  AdminApplicationListQuery,
+  Application,
+  DecisionResult,
+  OpportunityApplication,
+  StudentApplication,
+  UpdateStatusBodySchema,
+} from "../../../shared/contract/applications";
+import { canAdminSetStatus, transitionRefusal } from "../../../shared/domain/application-status";
+import { boundedAward } from "../../../shared/domain/coins";
 import type { Database } from "../../db/client";
-import { applications, opportunities } from "../../db/schema";
-import { conflict, isUniqueViolation, notFound } from "../../http/errors";
-import { countAll, toIso } from "../../lib/sql";
-import { OPPORTUNITY_NOT_FOUND } from "../opportunities/opportunities.service";
+import { applications, hourSubmissions, opportunities, users } from "../../db/schema";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
+import { countAll } from "../../lib/sql";
+import type { SessionUser } from "../auth/session.store";
+import { creditCoins } from "../coins/coins.service";
+import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
+import {
+  awardMessage,
+  lockApplication,
+  markFilledWhenTargetReached,
+  STATUS_CHANGED,
+  toApplication,
+} from "./decision-support";
+
+type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
 export const ALREADY_APPLIED = "You have already applied to this opportunity";
-
-export function toApplication(row: typeof applications.$inferSelect): Application {
-  return {
-    id: row.id,
-    userId: row.userId,
-    opportunityId: row.opportunityId,
-    status: row.status,
-    appliedAt: toIso(row.appliedAt),
-    completedAt: toIso(row.completedAt),
-    notes: row.notes,
-    coinsAwarded: row.coinsAwarded,
-    hoursCompleted: row.hoursCompleted,
-    submittedHours: row.submittedHours,
-    hourSubmissionDate: toIso(row.hourSubmissionDate),
-    adminFeedback: row.adminFeedback,
-  };
-}
 
 export async function applyToOpportunity(
   db: Database,
@@ -78,4 +85,197 @@ export async function findOwnApplication(db: Database, studentId: number, opport
     .from(applications)
     .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
   return row ?? null;
+}
+
+const STATUS_MESSAGES = {
+  accepted: "Application accepted",
+  rejected: "Application rejected",
+  completed: "Application completed",
+} as const;
+
+/**
+ * Update Application Status: accept, reject, reconsider, or complete. Completing records the admin's hours as
+ * an approved submission and pays the coins within the cap; it is final.
+ */
+export async function updateApplicationStatus(
+  db: Database,
+  admin: SessionUser,
+  applicationId: number,
+  input: UpdateStatusBody,
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const { application, opportunity } = await lockApplication(tx, applicationId);
+    if (!canAdminSetStatus(application.status, input.status)) {
+      throw conflict(transitionRefusal(application.status, input.status));
+    }
+    if (input.status !== "completed") {
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: input.status, notes: input.notes ?? application.notes, updatedAt: sql`now()` })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
+        .returning();
+      if (!updated) throw conflict(STATUS_CHANGED);
+      return {
+        application: toApplication(updated),
+        coinsAwarded: 0,
+        capped: false,
+        badgesEarned: [],
+        message: STATUS_MESSAGES[input.status],
+      };
+    }
+
+    const { coinsAwarded: requested, hoursCompleted: hours, adminFeedback } = input;
+    if (requested === undefined || hours === undefined || adminFeedback === null) {
+      const fieldErrors: Record<string, string[]> = {};
+      if (requested === undefined) fieldErrors.coinsAwarded = ["Coins awarded are required to complete"];
+      if (hours === undefined) fieldErrors.hoursCompleted = ["Hours completed are required to complete"];
+      if (adminFeedback === null) fieldErrors.adminFeedback = ["Feedback is required to complete"];
+      throw badRequest("Completing an application needs coins, hours and feedback", fieldErrors);
+    }
+    const award = boundedAward(requested, application.coinsAwarded, opportunity.maxCoins);
+    const [submission] =
+      hours > 0
+        ? await tx
+            .insert(hourSubmissions)
+            .values({
+              applicationId,
+              hours,
+              status: "approved",
+              reviewedBy: admin.id,
+              reviewedAt: sql`now()`,
+              coinsAwarded: award,
+              feedback: adminFeedback,
+            })
+            .returning({ id: hourSubmissions.id })
+        : [];
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        status: "completed",
+        completedAt: sql`now()`,
+        hoursCompleted: sql`${applications.hoursCompleted} + ${hours}`,
+        coinsAwarded: sql`${applications.coinsAwarded} + ${award}`,
+        adminFeedback,
+        notes: input.notes ?? application.notes,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
+      .returning();
+    if (!updated) throw conflict(STATUS_CHANGED);
+    const credit =
+      award > 0
+        ? await creditCoins(tx, {
+            userId: application.userId,
+            amount: award,
+            reason: "Application completed",
+            applicationId,
+            hourSubmissionId: submission?.id ?? null,
+            opportunityId: opportunity.id,
+            opportunityTitle: opportunity.title,
+            awardedBy: admin.id,
+          })
+        : { badgesEarned: [] };
+    await markFilledWhenTargetReached(tx, opportunity.id);
+    return {
+      application: toApplication(updated),
+      coinsAwarded: award,
+      capped: award < requested,
+      badgesEarned: credit.badgesEarned,
+      message: awardMessage(STATUS_MESSAGES.completed, requested, award, opportunity.maxCoins),
+    };
+  });
+}
+
+const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** A student's applications with their opportunities, newest first. */
+export async function listApplicationsForUser(
+  db: Database,
+  viewer: SessionUser,
+  userId: number,
+): Promise<StudentApplication[]> {
+  if (viewer.role !== "admin" && viewer.id !== userId)
+    throw forbidden("You can only see your own applications");
+  const creators = alias(users, "creators");
+  const rows = await db
+    .select({
+      application: applications,
+      opportunity: opportunities,
+      creatorFirstName: creators.firstName,
+      creatorLastName: creators.lastName,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .leftJoin(creators, eq(creators.id, opportunities.createdBy))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.appliedAt), desc(applications.id));
+  return rows.map((row) => ({
+    ...toApplication(row.application),
+    opportunity: toOpportunityWithCreator(row),
+  }));
+}
+
+export async function listApplicationsForOpportunity(
+  db: Database,
+  opportunityId: number,
+): Promise<OpportunityApplication[]> {
+  const [exists] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId));
+  if (!exists) throw notFound(OPPORTUNITY_NOT_FOUND);
+  const rows = await db
+    .select({ application: applications, user: applicantColumns })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.opportunityId, opportunityId))
+    .orderBy(desc(applications.appliedAt), desc(applications.id));
+  return rows.map((row) => ({ ...toApplication(row.application), user: row.user }));
+}
+
+export async function listApplicationsForAdmin(
+  db: Database,
+  query: AdminApplicationListQuery,
+): Promise<{ applications: AdminApplication[]; total: number }> {
+  const where = and(
+    query.status ? inArray(applications.status, query.status) : undefined,
+    query.opportunityId ? eq(applications.opportunityId, query.opportunityId) : undefined,
+  );
+  const order =
+    query.sort === "recent"
+      ? [desc(applications.updatedAt), desc(applications.id)]
+      : [desc(applications.appliedAt), desc(applications.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        application: applications,
+        user: applicantColumns,
+        opportunity: {
+          id: opportunities.id,
+          title: opportunities.title,
+          type: opportunities.type,
+          status: opportunities.status,
+          coinsPerHour: opportunities.coinsPerHour,
+          maxCoins: opportunities.maxCoins,
+          totalRequiredHours: opportunities.totalRequiredHours,
+        },
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countAll() }).from(applications).where(where),
+  ]);
+  return {
+    applications: rows.map((row) => ({
+      ...toApplication(row.application),
+      user: row.user,
+      opportunity: row.opportunity,
+      totalRequiredHours: row.opportunity.totalRequiredHours,
+    })),
+    total: counted?.total ?? 0,
+  };
 }

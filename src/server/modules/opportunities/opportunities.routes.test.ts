@@ -253,11 +253,12 @@ describe("the students' feed", () => {
 });
 
 describe("one opportunity", () => {
-  it("is readable by anyone, with the viewer's own application for a student", async () => {
+  it("is readable when signed in, with the viewer's own application for a student", async () => {
     const created = await create({ title: "Detail" });
     const anonymous = await t.app.inject({ method: "GET", url: `/api/opportunities/${created.id}` });
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json().viewerApplication).toBeNull();
+    expect(anonymous.statusCode).toBe(401);
+    const before = await as(t.app, student, { method: "GET", url: `/api/opportunities/${created.id}` });
+    expect(before.json().viewerApplication).toBeNull();
     await as(t.app, student, {
       method: "POST",
       url: "/api/applications",
@@ -269,11 +270,13 @@ describe("one opportunity", () => {
   });
 
   it("answers 404 'Opportunity not found' for a missing id and 400 for a malformed one", async () => {
-    const missing = await t.app.inject({ method: "GET", url: "/api/opportunities/987654" });
+    const missing = await as(t.app, student, { method: "GET", url: "/api/opportunities/987654" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Opportunity not found");
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
-      expect((await t.app.inject({ method: "GET", url: `/api/opportunities/${id}` })).statusCode).toBe(400);
+      expect((await as(t.app, student, { method: "GET", url: `/api/opportunities/${id}` })).statusCode).toBe(
+        400,
+      );
     }
   });
 });

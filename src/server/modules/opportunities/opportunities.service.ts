@@ -19,12 +19,14 @@ export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const
 
 const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`;
 
-const opportunityColumns = {
+/** The opportunity and its creator's name (join users on createdBy), for nesting in other lists. */
+export const opportunityWithCreatorColumns = {
   opportunity: opportunities,
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
-  applicationCount,
 };
+
+const opportunityColumns = { ...opportunityWithCreatorColumns, applicationCount };
 
 type OpportunityRow = {
   opportunity: typeof opportunities.$inferSelect;
@@ -33,7 +35,9 @@ type OpportunityRow = {
   applicationCount: number;
 };
 
-function toOpportunity(row: OpportunityRow): Opportunity {
+export function toOpportunityWithCreator(
+  row: Omit<OpportunityRow, "applicationCount">,
+): Omit<Opportunity, "_count"> {
   const { opportunity } = row;
   return {
     ...opportunity,
@@ -43,8 +47,11 @@ function toOpportunity(row: OpportunityRow): Opportunity {
       row.creatorFirstName === null
         ? { ...FORMER_ADMIN }
         : { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? "" },
-    _count: { applications: Number(row.applicationCount) },
   };
+}
+
+function toOpportunity(row: OpportunityRow): Opportunity {
+  return { ...toOpportunityWithCreator(row), _count: { applications: Number(row.applicationCount) } };
 }
 
 function selectOpportunities(db: Executor) {

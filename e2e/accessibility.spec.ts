@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { demoStudent, signIn } from "./support";
+
+const viewports = [
+  { name: "phone", width: 375, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+const publicPages = [
+  { name: "landing", path: "/", ready: "Start Your Journey" },
+  { name: "login", path: "/login", ready: "Sign in to Seva" },
+  { name: "register", path: "/register", ready: "Create your account" },
+  { name: "404", path: "/this/page/does/not/exist", ready: "404 Page Not Found" },
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+// axe needs a page from its own context (STACK.md).
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  return { context, page: await context.newPage() };
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    for (const target of publicPages) {
+      test(`${target.name} has no accessibility violations`, async ({ browser }) => {
+        const { context, page } = await newPage(browser, viewport);
+        await page.goto(target.path);
+        await expect(page.getByText(target.ready).first()).toBeVisible();
+        await expectNoViolations(page);
+        await expectNoHorizontalScroll(page);
+        await context.close();
+      });
+    }
+
+    test("profile and its settings have no accessibility violations", async ({ browser }) => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto("/login");
+      await signIn(page, demoStudent);
+      await page.goto("/profile");
+      await expect(page.getByRole("tab", { name: "Settings" })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole("tab", { name: "Settings" }).click();
+      await expect(page.getByRole("switch", { name: "Anonymize me on the leaderboard" })).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+      await context.close();
+    });
+  });
+}

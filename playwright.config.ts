@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh embedded database per run. The config is evaluated again in each worker; the environment variable
+// keeps them all on the folder the runner created, and the runner removes it as it exits (after it has
+// stopped the server).
+if (!process.env.SEVA_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seva-e2e-"));
+  process.env.SEVA_E2E_DATA_DIR = dataDir;
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.SEVA_E2E_DATA_DIR,
+      SEED_DEMO: "true",
+      ALLOWED_EMAIL_DOMAINS: "iimb.ac.in",
+      LOG_LEVEL: "warn",
+      // With DATABASE_URL (CI's second run) the browser tests run on that PostgreSQL database, which must be
+      // empty so the demo is seeded.
+      ...(process.env.DATABASE_URL
+        ? { DATABASE_URL: process.env.DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET ?? "" }
+        : {}),
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import { Coins } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { CurrentUser } from "../../../shared/contract/auth";
+import { buttonClasses } from "../../components/ui/button";
+import { useCurrentUser } from "../../features/auth/api";
+import { cn } from "../../lib/cn";
+import { isAdminPath, paths } from "../paths";
+import { BrandLink } from "./brand-link";
+import { UserMenu } from "./user-menu";
+
+interface NavItem {
+  label: string;
+  to: string;
+  isActive: (pathname: string) => boolean;
+}
+
+function navItemsFor(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [
+    {
+      label: "Opportunities",
+      to: paths.home,
+      // Opportunities live at "/" and "/opportunity/…"; admin screens never highlight it.
+      isActive: (pathname) => pathname === paths.home || pathname.startsWith("/opportunity/"),
+    },
+    { label: "Leaderboard", to: paths.leaderboard, isActive: (pathname) => pathname === paths.leaderboard },
+  ];
+  if (user.role === "student") {
+    items.push({
+      label: "My Dashboard",
+      to: paths.dashboard,
+      isActive: (pathname) => pathname === paths.dashboard,
+    });
+  }
+  if (user.role === "admin") {
+    items.push({ label: "Admin", to: paths.admin, isActive: isAdminPath });
+  }
+  return items;
+}
+
+/** The sticky top bar. On narrow screens the links wrap onto a second row instead of scrolling sideways. */
+export function TopNav() {
+  const { user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-stone-200 border-b bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+        <BrandLink />
+        {user && (
+          <nav
+            aria-label="Main"
+            className="order-last w-full border-stone-200 border-t py-1.5 md:order-none md:w-auto md:border-0 md:py-0"
+          >
+            <ul className="flex flex-wrap justify-between gap-y-1 md:justify-start md:gap-1">
+              {navItemsFor(user).map((item) => {
+                const isActive = item.isActive(pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={isActive ? "page" : undefined}
+                      className={cn(
+                        "block whitespace-nowrap rounded-lg px-2 py-2 font-medium text-sm transition-colors sm:px-3",
+                        isActive
+                          ? "bg-saffron-100 text-saffron-900"
+                          : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-2 py-2 sm:gap-3">
+          {user && <CoinCounter coins={user.coins} />}
+          {user && <UserMenu user={user} />}
+          {!user && !isPending && pathname !== paths.login && (
+            <Link to={paths.login} className={buttonClasses("primary", "sm")}>
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CoinCounter({ coins }: { coins: number | null | undefined }) {
+  const count = coins ?? 0;
+  return (
+    <p className="flex items-center gap-1.5 rounded-full border border-saffron-200 bg-saffron-50 px-3 py-1 font-semibold text-saffron-900 text-sm">
+      <Coins aria-hidden className="size-4 text-saffron-700" />
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{`${count} coins`}</span>
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+// Every href of the client in one place, so a renamed route changes in one line.
+import type { Role } from "../../shared/domain/enums";
+
+export const paths = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,
+  dashboard: "/dashboard",
+  profile: "/profile",
+  leaderboard: "/leaderboard",
+  admin: "/admin",
+  adminOpportunities: "/admin/opportunities",
+  adminOpportunityNew: "/admin/opportunities/new",
+  adminOpportunityEdit: (id: number | string) => `/admin/opportunities/${encodeURIComponent(id)}/edit`,
+  adminApplications: (opportunityId: number | string) =>
+    `/admin/applications/${encodeURIComponent(opportunityId)}`,
+  adminAnalytics: "/admin/analytics",
+} as const;
+
+/** The sign-in page, asking it to come back to `returnTo` afterwards. */
+export function loginReturningTo(returnTo: string): string {
+  return `${paths.login}?${new URLSearchParams({ next: returnTo })}`;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/** Where a user lands after signing in when no page asked to be returned to. */
+export function homePathFor(role: Role): string {
+  return role === "admin" ? paths.admin : paths.home;
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "../../shared/contract/auth";
+import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../testing/render-app";
+
+/** The session lookup, plus a sign-in that turns the visitor into `userAfterLogin`. */
+function stubSession(initialUser: CurrentUser | null, userAfterLogin: CurrentUser | null = null) {
+  let user = initialUser;
+  stubServer({
+    currentUser: () => user,
+    handle: (url, init) => {
+      if (url !== "/api/login" || init.method !== "POST" || !userAfterLogin) return undefined;
+      user = userAfterLogin;
+      return Response.json({ user, message: "Signed in" });
+    },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("route guards", () => {
+  it("sends a visitor at a signed-in route to /login and back after signing in", async () => {
+    stubSession(null, sampleStudent);
+    const router = renderApp("/leaderboard");
+
+    await screen.findByRole("heading", { name: "Sign in to Seva" });
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.search).toBe("?next=%2Fleaderboard");
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail"), sampleStudent.email);
+    await user.type(screen.getByLabelText("Password"), "SevaStudent#2024");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    await screen.findByRole("heading", { name: "Leaderboard" });
+    expect(router.state.location.pathname).toBe("/leaderboard");
+  });
+
+  it("takes an admin who signs in to /admin, and one who is signed in already from /login to home", async () => {
+    stubSession(null, sampleAdmin);
+    const router = renderApp("/login");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("E-mail"), sampleAdmin.email);
+    await user.type(screen.getByLabelText("Password"), "SevaAdmin#2024");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    expect(router.state.location.pathname).toBe("/admin");
+
+    await router.navigate("/login");
+    await screen.findByRole("heading", { name: "Welcome back, Meera!" });
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("tells a student that admin screens are off limits, then goes home", async () => {
+    stubSession(sampleStudent);
+    const router = renderApp("/admin/analytics");
+
+    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    expect(await within(notifications).findByText("Access Denied")).toBeInTheDocument();
+    expect(within(notifications).getByText("Admin access required. Redirecting...")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Analytics" })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 2000 });
+    await screen.findByRole("heading", { name: "Welcome back, Asha!" });
+  });
+
+  it("renders nothing at /dashboard for an admin", async () => {
+    stubSession(sampleAdmin);
+    renderApp("/dashboard");
+    await screen.findByRole("link", { name: "Admin" });
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("shows the 404 page with the developer hint for an unknown path", async () => {
+    stubSession(null);
+    renderApp("/no/such/page");
+    await screen.findByRole("heading", { name: "404 Page Not Found" });
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+});
+
+describe("top navigation", () => {
+  it("shows students their dashboard link and coins, not the admin link", async () => {
+    stubSession(sampleStudent);
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Opportunities" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "My Dashboard" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    expect(screen.getByText("120 coins")).toBeInTheDocument();
+  });
+
+  it("shows admins the admin link and does not highlight Opportunities on admin screens", async () => {
+    stubSession(sampleAdmin);
+    renderApp("/admin");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Opportunities" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("offers visitors a Sign In link", async () => {
+    stubSession(null);
+    renderApp("/");
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { AuthCard } from "../../components/ui/auth-card";
+import { RegisterForm, type Registration } from "../../features/auth/register-form";
+import { RegistrationComplete } from "../../features/auth/registration-complete";
+import { paths } from "../paths";
+
+export default function RegisterScreen() {
+  const [registration, setRegistration] = useState<Registration | null>(null);
+
+  if (registration) {
+    return (
+      <AuthCard
+        takeFocus
+        title="Registration complete"
+        description="Welcome to Seva! One last step before you sign in."
+      >
+        <RegistrationComplete registration={registration} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Join the campus volunteering community. It takes less than a minute."
+      footer={
+        <>
+          Already registered?{" "}
+          <Link
+            to={paths.login}
+            className="font-semibold text-saffron-800 underline-offset-2 hover:underline"
+          >
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm onRegistered={setRegistration} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
+
+const controlClasses = cn(
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs sm:text-sm",
+  "placeholder:text-stone-500",
+  "aria-invalid:border-red-700",
+);
+
+interface FieldProps {
+  label: string;
+  /** Short help shown under the control. */
+  hint?: ReactNode;
+  /** Messages from the server or from a client check; the control is marked invalid while there are any. */
+  errors?: readonly string[] | undefined;
+  /** Renders the control with the ids that tie it to its label, hint and errors. */
+  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+  className?: string;
+}
+
+/** A labelled form control with an optional hint and error list, wired up for screen readers. */
+export function Field({ label, hint, errors, children, className }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasErrors = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : undefined, hasErrors ? errorId : undefined].filter(Boolean).join(" ");
+
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={id} className="font-medium text-sm text-stone-800">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(hasErrors ? { "aria-invalid": true as const } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="text-stone-600 text-xs">
+          {hint}
+        </p>
+      )}
+      {hasErrors && (
+        <ul id={errorId} className="grid gap-0.5 text-red-700 text-sm">
+          {errors?.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  // Styled here, not in controlClasses: a <select> always matches :read-only.
+  return (
+    <input
+      className={cn(controlClasses, "read-only:bg-stone-100 read-only:text-stone-700", className)}
+      {...props}
+    />
+  );
+}
+
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(controlClasses, "pr-8", className)} {...props} />;
+}

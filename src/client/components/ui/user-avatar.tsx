@@ -1,0 +1,41 @@
+import { Avatar } from "radix-ui";
+import { cn } from "../../lib/cn";
+import { initialsOf } from "../../lib/initials";
+
+interface UserAvatarProps {
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string | null;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+}
+
+const sizeClasses = {
+  sm: "size-9 text-sm",
+  md: "size-11 text-base",
+  lg: "size-20 text-2xl",
+} as const;
+
+/** The profile image when there is one, else the initials of first and last name. Decorative: the name is
+ * always written next to it. */
+export function UserAvatar({
+  firstName,
+  lastName,
+  profileImageUrl,
+  size = "sm",
+  className,
+}: UserAvatarProps) {
+  return (
+    <Avatar.Root
+      aria-hidden
+      className={cn(
+        "inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-indigo-700 font-semibold text-white",
+        sizeClasses[size],
+        className,
+      )}
+    >
+      {profileImageUrl && <Avatar.Image src={profileImageUrl} alt="" className="size-full object-cover" />}
+      <Avatar.Fallback delayMs={profileImageUrl ? 400 : 0}>{initialsOf(firstName, lastName)}</Avatar.Fallback>
+    </Avatar.Root>
+  );
+}

@@ -1,0 +1,74 @@
+// Session and account hooks: who is signed in, and the calls that change it (auth contract).
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authContract } from "../../../shared/contract/auth";
+import type { BodyOf } from "../../../shared/contract/endpoint";
+import { paths } from "../../app/paths";
+import { callApi, hasStatus } from "../../lib/api-client";
+import { reloadAt } from "../../lib/navigation";
+
+export const currentUserQuery = queryOptions({
+  queryKey: ["auth", "user"],
+  // 401 is the normal answer for a visitor, so it means "nobody", not a failure (spec §4).
+  queryFn: async () => {
+    try {
+      return await callApi(authContract.currentUser);
+    } catch (error) {
+      if (hasStatus(error, 401)) return null;
+      throw error;
+    }
+  },
+});
+
+/** The signed-in user, or null. Any failure of the lookup also counts as signed out. */
+export function useCurrentUser() {
+  const { data, isPending } = useQuery(currentUserQuery);
+  return { user: data ?? null, isPending };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.login>) => callApi(authContract.login, { body }),
+    // The login answer holds only part of the user; load the whole record before anyone reads it.
+    onSuccess: () => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.register>) => callApi(authContract.register, { body }),
+  });
+}
+
+/** Ends the session, then reloads the app at home so no signed-in data survives; also when the call fails. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await callApi(authContract.logout);
+      } finally {
+        reloadAt(paths.home);
+      }
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => callApi(authContract.deleteAccount) });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.changePassword>) =>
+      callApi(authContract.changePassword, { body }),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.updateProfile>) =>
+      callApi(authContract.updateProfile, { body }),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+  });
+}

@@ -1,0 +1,65 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp, stubServer } from "../../testing/render-app";
+
+async function fillAndSubmit(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("First name"), "Kavya");
+  await user.type(screen.getByLabelText("Last name"), "Nair");
+  await user.type(screen.getByLabelText("Institutional e-mail"), email);
+  await user.selectOptions(screen.getByLabelText("Program"), "PGPBA");
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("registration", () => {
+  it("sends a student registration and shows the temporary password once", async () => {
+    const fetchMock = stubServer({
+      currentUser: () => null,
+      handle: (url) =>
+        url === "/api/register"
+          ? Response.json({ tempPassword: "plum-river-42-kite", message: "Account created" }, { status: 201 })
+          : undefined,
+    });
+    renderApp("/register");
+    await fillAndSubmit("kavya.nair@iimb.ac.in");
+
+    expect(await screen.findByText("plum-river-42-kite")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy temporary password" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/register");
+    expect(JSON.parse(String(call?.[1].body))).toEqual({
+      firstName: "Kavya",
+      lastName: "Nair",
+      email: "kavya.nair@iimb.ac.in",
+      program: "PGPBA",
+      role: "student",
+    });
+    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    expect(within(notifications).getByText("Registration Successful!")).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under the fields and its message in a toast", async () => {
+    const message = "Registration is open to institutional e-mail addresses only (iimb.ac.in).";
+    stubServer({
+      currentUser: () => null,
+      handle: (url) =>
+        url === "/api/register"
+          ? Response.json(
+              { message, fieldErrors: { email: [message] } },
+              { status: 400, statusText: "Bad Request" },
+            )
+          : undefined,
+    });
+    renderApp("/register");
+    await fillAndSubmit("kavya@gmail.com");
+
+    const email = screen.getByLabelText("Institutional e-mail");
+    await vi.waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    expect(within(notifications).getByText("Registration Failed")).toBeInTheDocument();
+  });
+});

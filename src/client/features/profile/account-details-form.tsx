@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from "react";
+import type { CurrentUser } from "../../../shared/contract/auth";
+import { PROGRAM_LABELS, PROGRAMS, type Program } from "../../../shared/domain/enums";
+import { Button } from "../../components/ui/button";
+import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { fieldErrorsOf } from "../../lib/api-client";
+import { toast, toastFailure } from "../../lib/toast";
+import { useUpdateProfile } from "../auth/api";
+import { useHandleLoggedOut } from "../auth/use-send-to-login";
+
+export function AccountDetailsForm({ user }: { user: CurrentUser }) {
+  const updateProfile = useUpdateProfile();
+  const handleLoggedOut = useHandleLoggedOut();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [program, setProgram] = useState<Program | "">(user.program ?? "");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldErrors({});
+    updateProfile.mutate(
+      { firstName, lastName, program: program || null },
+      {
+        onSuccess: () => toast({ title: "Profile Updated", description: "Your details have been saved." }),
+        onError: (error) => {
+          if (handleLoggedOut(error)) return;
+          setFieldErrors(fieldErrorsOf(error));
+          toastFailure(error, "Update Failed", "Your details could not be saved");
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <Field label="E-mail" hint="Your institutional e-mail cannot be changed.">
+        {(control) => <Input {...control} type="email" value={user.email} readOnly />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" errors={fieldErrors.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last name" errors={fieldErrors.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              required
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Program" errors={fieldErrors.program}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={program}
+            onChange={(event) => setProgram(event.target.value as Program | "")}
+          >
+            <option value="">Program not set</option>
+            {PROGRAMS.map((option) => (
+              <option key={option} value={option}>
+                {PROGRAM_LABELS[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Button type="submit" className="justify-self-start" isPending={updateProfile.isPending}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}

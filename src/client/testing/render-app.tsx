@@ -1,0 +1,67 @@
+// Test support for client tests: the whole app in a memory router, and fetch answered like the server would.
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import type { CurrentUser } from "../../shared/contract/auth";
+import { AppProviders } from "../app/providers";
+import { routes } from "../app/router";
+
+export const sampleStudent: CurrentUser = {
+  id: 2,
+  email: "asha.rao@iimb.ac.in",
+  firstName: "Asha",
+  lastName: "Rao",
+  role: "student",
+  program: "PGP",
+  coins: 120,
+  profileImageUrl: null,
+  anonymizeLeaderboard: false,
+  createdAt: "2024-07-01T00:00:00.000Z",
+};
+
+export const sampleAdmin: CurrentUser = {
+  ...sampleStudent,
+  id: 1,
+  email: "admin@iimb.ac.in",
+  firstName: "Meera",
+  lastName: "Iyer",
+  role: "admin",
+};
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+/**
+ * Stubs fetch, the browser boundary. `handle` answers what a test cares about; the session lookup answers
+ * `currentUser()` (401 when null) and anything else a JSON 404.
+ */
+export function stubServer({
+  currentUser,
+  handle = () => undefined,
+}: {
+  currentUser: () => CurrentUser | null;
+  handle?: Handler;
+}) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const answer = handle(url, init);
+    if (answer) return answer;
+    if (url === "/api/auth/user") {
+      const user = currentUser();
+      return user
+        ? Response.json(user)
+        : Response.json({ message: "Unauthorized" }, { status: 401, statusText: "Unauthorized" });
+    }
+    return Response.json({ message: "Not found" }, { status: 404, statusText: "Not Found" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}

@@ -1,0 +1,17 @@
+// HTTP glue for badges.
+import type { FastifyInstance } from "fastify";
+import { badgesContract } from "../../../shared/contract/badges";
+import type { Database } from "../../db/client";
+import { forbidden } from "../../http/errors";
+import { registerRoute } from "../../http/route";
+import { listBadges, listUserBadges } from "./badges.service";
+
+export function registerBadgeRoutes(app: FastifyInstance, db: Database): void {
+  registerRoute(app, db, badgesContract.list, async () => listBadges(db));
+
+  registerRoute(app, db, badgesContract.listForUser, async ({ params, user }) => {
+    if (user.role !== "admin" && user.id !== params.userId)
+      throw forbidden("You can only see your own badges");
+    return listUserBadges(db, params.userId);
+  });
+}

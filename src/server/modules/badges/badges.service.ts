@@ -1,0 +1,64 @@
+// Badges: the catalogue, a user's earned badges, and the award that runs inside every coin credit. Badges are
+// never revoked and unique per user (unique index), so awarding is an idempotent insert.
+import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Badge, UserBadge } from "../../../shared/contract/badges";
+import type { Database, Executor } from "../../db/client";
+import { badges, userBadges } from "../../db/schema";
+import { toIso } from "../../lib/sql";
+
+function toBadge(row: typeof badges.$inferSelect): Badge {
+  return { ...row, createdAt: toIso(row.createdAt) };
+}
+
+export async function listBadges(db: Database): Promise<Badge[]> {
+  const rows = await db.select().from(badges).orderBy(asc(badges.coinsRequired), asc(badges.id));
+  return rows.map(toBadge);
+}
+
+export async function listUserBadges(db: Database, userId: number): Promise<UserBadge[]> {
+  const rows = await db
+    .select({ userBadge: userBadges, badge: badges })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(eq(userBadges.userId, userId))
+    .orderBy(asc(badges.coinsRequired));
+  return rows.map(({ userBadge, badge }) => ({
+    ...userBadge,
+    earnedAt: toIso(userBadge.earnedAt),
+    badge: toBadge(badge),
+  }));
+}
+
+/** Awards every badge the balance has reached and the user lacks; returns the names of the new ones. */
+export async function awardBadgesForBalance(
+  tx: Executor,
+  userId: number,
+  balance: number,
+): Promise<string[]> {
+  const earned = await tx
+    .insert(userBadges)
+    .select(
+      tx
+        .select({
+          userId: sql<number>`${userId}::int`.as("user_id"),
+          badgeId: badges.id,
+          earnedAt: sql<Date>`now()`.as("earned_at"),
+        })
+        .from(badges)
+        .where(lte(badges.coinsRequired, balance)),
+    )
+    .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
+  if (earned.length === 0) return [];
+  const names = await tx
+    .select({ name: badges.name })
+    .from(badges)
+    .where(
+      inArray(
+        badges.id,
+        earned.map((row) => row.badgeId),
+      ),
+    )
+    .orderBy(asc(badges.coinsRequired));
+  return names.map((row) => row.name);
+}

@@ -1,0 +1,58 @@
+// The ledger invariants, checked in SQL against any database: balances equal ledger sums, each application's
+// coins equal its ledger rows and its approved submissions and stay within the opportunity's cap, approved
+// hours add up, and an application is under review exactly when it has a pending submission.
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+
+export interface LedgerProblem {
+  check: string;
+  row: string;
+  detail: string;
+}
+
+const CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
+  {
+    check: "balance equals ledger sum",
+    query: sql`select 'user ' || u.id as row, 'coins ' || u.coins || ' <> ledger ' || coalesce(l.total, 0) as detail
+      from users u left join (select user_id, sum(amount) as total from coin_ledger group by user_id) l on l.user_id = u.id
+      where u.coins <> coalesce(l.total, 0)`,
+  },
+  {
+    check: "application coins equal its ledger rows",
+    query: sql`select 'application ' || a.id as row, 'coins ' || a.coins_awarded || ' <> ledger ' || coalesce(l.total, 0) as detail
+      from applications a left join (select application_id, sum(amount) as total from coin_ledger group by application_id) l
+        on l.application_id = a.id
+      where a.coins_awarded <> coalesce(l.total, 0)`,
+  },
+  {
+    check: "application coins within the opportunity's cap",
+    query: sql`select 'application ' || a.id as row, 'coins ' || a.coins_awarded || ' > cap ' || o.max_coins as detail
+      from applications a join opportunities o on o.id = a.opportunity_id where a.coins_awarded > o.max_coins`,
+  },
+  {
+    check: "application coins and hours equal its approved submissions",
+    query: sql`select 'application ' || a.id as row,
+        'coins ' || a.coins_awarded || ' / hours ' || a.hours_completed || ' <> submissions ' || coalesce(s.coins, 0) || ' / ' || coalesce(s.hours, 0) as detail
+      from applications a left join (
+        select application_id, sum(coins_awarded) as coins, sum(hours) as hours from hour_submissions
+        where status = 'approved' group by application_id) s on s.application_id = a.id
+      where a.coins_awarded <> coalesce(s.coins, 0) or a.hours_completed <> coalesce(s.hours, 0)`,
+  },
+  {
+    check: "under review exactly when a submission is pending",
+    query: sql`select 'application ' || a.id as row, 'status ' || a.status || ', pending submissions ' || count(s.id) as detail
+      from applications a left join hour_submissions s on s.application_id = a.id and s.status = 'pending'
+      group by a.id, a.status
+      having (a.status = 'hours_submitted') <> (count(s.id) = 1)`,
+  },
+];
+
+export async function findLedgerProblems(db: Database): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  for (const { check, query } of CHECKS) {
+    const result = await db.execute(query);
+    const rows = (result as unknown as { rows: { row: string; detail: string }[] }).rows;
+    for (const row of rows) problems.push({ check, row: row.row, detail: row.detail });
+  }
+  return problems;
+}

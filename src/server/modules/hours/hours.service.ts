@@ -1,0 +1,194 @@
+// Hours: a student submits whole hours for review; an admin approves (coins within the opportunity's cap, via
+// the ledger, badges, filled check) or rejects with feedback. Each decision is one transaction on the locked
+// application, and every update is also conditioned on the status it expects (compare-and-set), so a double
+// click or two admins can never pay twice: the second finds the status changed and gets 409.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Application, DecisionResult, HourSubmission } from "../../../shared/contract/applications";
+import {
+  canReviewHours,
+  canSubmitHours,
+  statusAfterHoursRejected,
+  transitionRefusal,
+} from "../../../shared/domain/application-status";
+import { boundedAward } from "../../../shared/domain/coins";
+import type { Database, Transaction } from "../../db/client";
+import { applications, hourSubmissions } from "../../db/schema";
+import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
+import { toIso } from "../../lib/sql";
+import {
+  APPLICATION_NOT_FOUND,
+  awardMessage,
+  lockApplication,
+  markFilledWhenTargetReached,
+  STATUS_CHANGED,
+  toApplication,
+} from "../applications/decision-support";
+import type { SessionUser } from "../auth/session.store";
+import { creditCoins } from "../coins/coins.service";
+
+export async function submitHours(
+  db: Database,
+  studentId: number,
+  applicationId: number,
+  hours: number,
+): Promise<Application> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { application } = await lockApplication(tx, applicationId);
+      if (application.userId !== studentId)
+        throw forbidden("You can only submit hours for your own applications");
+      if (!canSubmitHours(application.status))
+        throw conflict(transitionRefusal(application.status, "hours_submitted"));
+      await tx.insert(hourSubmissions).values({ applicationId, hours });
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          status: "hours_submitted",
+          submittedHours: hours,
+          hourSubmissionDate: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
+        .returning();
+      if (!updated) throw conflict(STATUS_CHANGED);
+      return toApplication(updated);
+    });
+  } catch (error) {
+    // The partial unique index allows one submission under review per application.
+    if (isUniqueViolation(error)) throw conflict("Hours are already under review for this application");
+    throw error;
+  }
+}
+
+async function findPendingSubmission(tx: Transaction, applicationId: number) {
+  const [submission] = await tx
+    .select()
+    .from(hourSubmissions)
+    .where(and(eq(hourSubmissions.applicationId, applicationId), eq(hourSubmissions.status, "pending")))
+    .for("update");
+  if (!submission) throw conflict("There are no hours under review for this application");
+  return submission;
+}
+
+export async function approveHours(
+  db: Database,
+  admin: SessionUser,
+  applicationId: number,
+  input: { coinsAwarded: number; feedback: string | null },
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const { application, opportunity } = await lockApplication(tx, applicationId);
+    if (!canReviewHours(application.status))
+      throw conflict(transitionRefusal(application.status, "hours_approved"));
+    const submission = await findPendingSubmission(tx, applicationId);
+    const award = boundedAward(input.coinsAwarded, application.coinsAwarded, opportunity.maxCoins);
+
+    await tx
+      .update(hourSubmissions)
+      .set({
+        status: "approved",
+        reviewedBy: admin.id,
+        reviewedAt: sql`now()`,
+        coinsAwarded: award,
+        feedback: input.feedback,
+      })
+      .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")));
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        status: "hours_approved",
+        hoursCompleted: sql`${applications.hoursCompleted} + ${submission.hours}`,
+        coinsAwarded: sql`${applications.coinsAwarded} + ${award}`,
+        adminFeedback: input.feedback ?? application.adminFeedback,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
+      .returning();
+    if (!updated) throw conflict(STATUS_CHANGED);
+
+    const credit =
+      award > 0
+        ? await creditCoins(tx, {
+            userId: application.userId,
+            amount: award,
+            reason: `${submission.hours} hours approved`,
+            applicationId,
+            hourSubmissionId: submission.id,
+            opportunityId: opportunity.id,
+            opportunityTitle: opportunity.title,
+            awardedBy: admin.id,
+          })
+        : { badgesEarned: [] };
+    await markFilledWhenTargetReached(tx, opportunity.id);
+    return {
+      application: toApplication(updated),
+      coinsAwarded: award,
+      capped: award < input.coinsAwarded,
+      badgesEarned: credit.badgesEarned,
+      message: awardMessage("Hours approved", input.coinsAwarded, award, opportunity.maxCoins),
+    };
+  });
+}
+
+export async function rejectHours(
+  db: Database,
+  admin: SessionUser,
+  applicationId: number,
+  feedback: string,
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const { application } = await lockApplication(tx, applicationId);
+    const hasApprovedHours = application.hoursCompleted > 0;
+    const nextStatus = statusAfterHoursRejected(hasApprovedHours);
+    if (!canReviewHours(application.status))
+      throw conflict(transitionRefusal(application.status, nextStatus));
+    const submission = await findPendingSubmission(tx, applicationId);
+    await tx
+      .update(hourSubmissions)
+      .set({ status: "rejected", reviewedBy: admin.id, reviewedAt: sql`now()`, feedback })
+      .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")));
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: nextStatus, adminFeedback: feedback, updatedAt: sql`now()` })
+      .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
+      .returning();
+    if (!updated) throw conflict(STATUS_CHANGED);
+    return {
+      application: toApplication(updated),
+      coinsAwarded: 0,
+      capped: false,
+      badgesEarned: [],
+      message: "Hours rejected: feedback sent to the student",
+    };
+  });
+}
+
+/** The submission history of an application, for its student or an admin. */
+export async function listHourSubmissions(
+  db: Database,
+  viewer: SessionUser,
+  applicationId: number,
+): Promise<HourSubmission[]> {
+  const [owner] = await db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!owner) throw notFound(APPLICATION_NOT_FOUND);
+  if (viewer.role !== "admin" && owner.userId !== viewer.id)
+    throw forbidden("You can only see your own applications");
+  const rows = await db
+    .select()
+    .from(hourSubmissions)
+    .where(eq(hourSubmissions.applicationId, applicationId))
+    .orderBy(asc(hourSubmissions.submittedAt), asc(hourSubmissions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    applicationId: row.applicationId,
+    hours: row.hours,
+    submittedAt: toIso(row.submittedAt),
+    status: row.status,
+    reviewedAt: toIso(row.reviewedAt),
+    coinsAwarded: row.coinsAwarded,
+    feedback: row.feedback,
+  }));
+}

@@ -1,0 +1,43 @@
+// Badges: the catalogue and a user's earned badges (spec §7).
+import { z } from "zod";
+import { BADGE_TYPES } from "../domain/enums";
+import { DateTimeSchema, IdSchema } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+export const BadgeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  coinsRequired: z.number(),
+  type: z.enum(BADGE_TYPES),
+  createdAt: DateTimeSchema,
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+
+export const UserBadgeSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  badgeId: z.number(),
+  earnedAt: DateTimeSchema,
+  badge: BadgeSchema,
+});
+export type UserBadge = z.infer<typeof UserBadgeSchema>;
+
+export const badgesContract = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/badges",
+    access: "signedIn",
+    summary: "The badge catalogue, cheapest first",
+    response: z.array(BadgeSchema),
+  }),
+  listForUser: defineEndpoint({
+    method: "GET",
+    path: "/api/badges/user/:userId",
+    access: "signedIn",
+    summary: "The badges a user has earned (own, or any for admins)",
+    params: z.object({ userId: IdSchema }),
+    response: z.array(UserBadgeSchema),
+  }),
+} as const;
