@@ -1,0 +1,82 @@
+// Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s (spec §9)
+// with conditional GETs, so an unchanged list costs a 304.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { applicationsContract } from "../../../shared/contract/applications";
+import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
+import { opportunitiesContract } from "../../../shared/contract/opportunities";
+import { callApi } from "../../lib/api-client";
+import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
+
+export const OPPORTUNITY_POLL_MS = 10_000;
+
+type ListQuery = QueryOf<typeof opportunitiesContract.list>;
+type AdminListQuery = QueryOf<typeof opportunitiesContract.adminList>;
+export type OpportunityInput = BodyOf<typeof opportunitiesContract.create>;
+
+export const opportunityListQuery = (query: ListQuery = {}) =>
+  queryOptions({
+    queryKey: queryKeys.opportunityList(query ?? {}),
+    queryFn: () => callApi(opportunitiesContract.list, { query }),
+  });
+
+/** The open, public opportunities, refreshed every 10 s while the screen is open. */
+export function useOpportunities(query: ListQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...opportunityListQuery(query), refetchInterval: OPPORTUNITY_POLL_MS, ...options });
+}
+
+export function useOpportunity(id: number) {
+  return useQuery({
+    queryKey: queryKeys.opportunity(id),
+    queryFn: () => callApi(opportunitiesContract.get, { params: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Admin data is fetched only for admins (spec §6): pass `enabled: isAdmin`. */
+export function useAdminOpportunities(query: AdminListQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.adminOpportunities(query ?? {}),
+    queryFn: () => callApi(opportunitiesContract.adminList, { query }),
+    ...options,
+  });
+}
+
+export function useOpportunityProgress(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.opportunityProgress,
+    queryFn: () => callApi(opportunitiesContract.progress),
+    ...options,
+  });
+}
+
+function useAdminMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterAdminMutation(queryClient) });
+}
+
+export const useCreateOpportunity = () =>
+  useAdminMutation((body: OpportunityInput) => callApi(opportunitiesContract.create, { body }));
+
+export const useUpdateOpportunity = () =>
+  useAdminMutation(({ id, body }: { id: number; body: OpportunityInput }) =>
+    callApi(opportunitiesContract.update, { params: { id }, body }),
+  );
+
+export const useCloseOpportunity = () =>
+  useAdminMutation((id: number) => callApi(opportunitiesContract.close, { params: { id } }));
+
+export const useDeleteOpportunity = () =>
+  useAdminMutation((id: number) => callApi(opportunitiesContract.remove, { params: { id } }));
+
+/** Apply; on success the user, admin and opportunity lists are refreshed (spec §7). */
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (opportunityId: number) => callApi(applicationsContract.apply, { body: { opportunityId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+        refreshAfterAdminMutation(queryClient),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+// Query keys of every server list in one place, and the refresh that follows admin mutations: the admin
+// applications, opportunity progress and admin opportunities lists are refetched (spec §7).
+import type { QueryClient } from "@tanstack/react-query";
+
+export const queryKeys = {
+  opportunities: ["opportunities"] as const,
+  opportunityList: (query: object) => ["opportunities", "list", query] as const,
+  opportunity: (id: number) => ["opportunities", "detail", id] as const,
+  adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
+  adminApplications: (query: object) => ["admin", "applications", query] as const,
+  opportunityProgress: ["opportunity-progress"] as const,
+  applications: ["applications"] as const,
+  userApplications: (userId: number) => ["applications", "user", userId] as const,
+  opportunityApplications: (opportunityId: number) => ["applications", "opportunity", opportunityId] as const,
+  hourSubmissions: (applicationId: number) => ["applications", "hours", applicationId] as const,
+  badges: ["badges"] as const,
+  userBadges: (userId: number) => ["badges", "user", userId] as const,
+  currentUser: ["auth", "user"] as const,
+};
+
+export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.opportunityProgress }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.opportunities }),
+  ]);
+}
