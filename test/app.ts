@@ -26,10 +26,11 @@ export async function createTestApp(options: { rateLimits?: AuthRateLimits; trus
       sessionSecret: "test-session-secret-of-at-least-32-characters",
       allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
       trustProxy: options.trustProxy ?? false,
-      logLevel: "silent",
+      logLevel: "error",
     },
     rateLimits: options.rateLimits,
-    logger: false,
+    // SEVA_TEST_LOG=/path/file.log keeps the server's error log of a test run.
+    logger: process.env.SEVA_TEST_LOG ?? false,
   });
   await app.ready();
   return {

@@ -25,7 +25,8 @@ export interface BuildAppOptions {
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;
   rateLimits?: AuthRateLimits;
-  logger?: boolean;
+  /** false silences the log; a file path writes it there (tests). */
+  logger?: boolean | string;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
+            ...(typeof options.logger === "string" ? { file: options.logger } : {}),
             // Never log credentials or cookies.
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
           },

@@ -27,10 +27,11 @@ export const serviceUnavailable = (message: string) => new AppError(503, message
 
 /** PostgreSQL's unique_violation, from either driver (pg or PGlite). */
 export function isUniqueViolation(error: unknown): boolean {
-  return findPgCode(error) === "23505";
+  return pgErrorCode(error) === "23505";
 }
 
-function findPgCode(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, looked up through wrapping errors (drizzle wraps the driver's). */
+export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -2,7 +2,7 @@
 // to the same opportunity are decided one at a time and its capacity holds (PRODUCT-RULES §2). The unique
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type {
@@ -18,6 +18,7 @@ import { canAdminSetStatus, transitionRefusal } from "../../../shared/domain/app
 import { boundedAward } from "../../../shared/domain/coins";
 import type { Database } from "../../db/client";
 import { applications, hourSubmissions, opportunities, users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 import { countAll } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
@@ -25,8 +26,11 @@ import { creditCoins } from "../coins/coins.service";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
 import {
   awardMessage,
+  hasRoomLeft,
   lockApplication,
+  lockOpportunity,
   markFilledWhenTargetReached,
+  OPPORTUNITY_FULL,
   STATUS_CHANGED,
   toApplication,
 } from "./decision-support";
@@ -41,12 +45,8 @@ export async function applyToOpportunity(
   opportunityId: number,
 ): Promise<Application> {
   try {
-    return await db.transaction(async (tx) => {
-      const [opportunity] = await tx
-        .select({ status: opportunities.status, capacity: opportunities.capacity })
-        .from(opportunities)
-        .where(eq(opportunities.id, opportunityId))
-        .for("update");
+    return await inTransaction(db, async (tx) => {
+      const opportunity = await lockOpportunity(tx, opportunityId);
       if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
       if (opportunity.status !== "open") {
         throw conflict(`Applications are closed: this opportunity is ${opportunity.status}`);
@@ -56,15 +56,7 @@ export async function applyToOpportunity(
         .from(applications)
         .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
       if (existing) throw conflict(ALREADY_APPLIED);
-      if (opportunity.capacity !== null) {
-        const [taken] = await tx
-          .select({ count: countAll() })
-          .from(applications)
-          .where(and(eq(applications.opportunityId, opportunityId), ne(applications.status, "rejected")));
-        if ((taken?.count ?? 0) >= opportunity.capacity) {
-          throw conflict("This opportunity is full: every place has been taken");
-        }
-      }
+      if (!(await hasRoomLeft(tx, opportunityId, opportunity.capacity))) throw conflict(OPPORTUNITY_FULL);
       const [created] = await tx
         .insert(applications)
         .values({ userId: studentId, opportunityId })
@@ -103,10 +95,14 @@ export async function updateApplicationStatus(
   applicationId: number,
   input: UpdateStatusBody,
 ): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { application, opportunity } = await lockApplication(tx, applicationId);
     if (!canAdminSetStatus(application.status, input.status)) {
       throw conflict(transitionRefusal(application.status, input.status));
+    }
+    // Reconsidering a rejected application takes a place again, so it needs one.
+    if (application.status === "rejected" && !(await hasRoomLeft(tx, opportunity.id, opportunity.capacity))) {
+      throw conflict(OPPORTUNITY_FULL);
     }
     if (input.status !== "completed") {
       const [updated] = await tx

@@ -1,8 +1,8 @@
 // The shared machinery of decisions on applications (status updates here, hours in hours.service.ts).
-// Every decision on an application starts here: the application row is locked for the rest of the transaction
-// (so concurrent decisions on it queue up and each sees the status the previous one left), and read together
-// with what the decision needs of its opportunity.
-import { eq, sql } from "drizzle-orm";
+// Every decision starts by locking rows in one fixed order: the opportunity, then the application, then (when
+// coins move) the student. Concurrent decisions on an application queue up and each sees the status the
+// previous one left; one order everywhere means no two transactions wait on each other in a cycle.
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Application } from "../../../shared/contract/applications";
 import type { Transaction } from "../../db/client";
 import { applications, opportunities } from "../../db/schema";
@@ -37,6 +37,13 @@ export function awardMessage(prefix: string, requested: number, awarded: number,
 }
 
 export async function lockApplication(tx: Transaction, applicationId: number) {
+  // An application never changes opportunity, so reading the link unlocked is safe.
+  const [target] = await tx
+    .select({ opportunityId: applications.opportunityId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!target) throw notFound(APPLICATION_NOT_FOUND);
+  await lockOpportunity(tx, target.opportunityId);
   const [row] = await tx
     .select({
       application: applications,
@@ -45,6 +52,7 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
         title: opportunities.title,
         maxCoins: opportunities.maxCoins,
         coinsPerHour: opportunities.coinsPerHour,
+        capacity: opportunities.capacity,
       },
     })
     .from(applications)
@@ -56,6 +64,32 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
 }
 
 export type LockedApplication = Awaited<ReturnType<typeof lockApplication>>;
+
+/** Locks the opportunity row; the first lock of every decision and of every application to it. */
+export async function lockOpportunity(tx: Transaction, opportunityId: number) {
+  const [row] = await tx
+    .select({ id: opportunities.id, status: opportunities.status, capacity: opportunities.capacity })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId))
+    .for("update");
+  return row;
+}
+
+export const OPPORTUNITY_FULL = "This opportunity is full: every place has been taken";
+
+/** Capacity counts every application that is not rejected (PRODUCT-RULES §2); call with the opportunity locked. */
+export async function hasRoomLeft(
+  tx: Transaction,
+  opportunityId: number,
+  capacity: number | null,
+): Promise<boolean> {
+  if (capacity === null) return true;
+  const [taken] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.opportunityId, opportunityId), ne(applications.status, "rejected")));
+  return (taken?.count ?? 0) < capacity;
+}
 
 /** Marks the opportunity filled once its approved hours reach its target (PRODUCT-RULES §2). */
 export async function markFilledWhenTargetReached(tx: Transaction, opportunityId: number): Promise<void> {

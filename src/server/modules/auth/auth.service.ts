@@ -6,7 +6,8 @@ import type { RegisterBody, UpdateProfileBody } from "../../../shared/contract/a
 import { isAllowedEmailDomain, normalizeEmail } from "../../../shared/domain/email";
 import type { Role } from "../../../shared/domain/enums";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { applications, users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../http/errors";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 import { destroyUserSessions, type SessionUser } from "./session.store";
@@ -95,7 +96,7 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     // Every other device signs in again with the new password.
     await destroyUserSessions(tx, user.id, keepSessionToken);
@@ -118,7 +119,7 @@ export async function updateProfile(
 }
 
 export async function deleteAccount(db: Database, user: SessionUser): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (user.role === "admin") {
       // Lock the admins so two last admins deleting themselves at once cannot both succeed.
       const others = await tx
@@ -132,6 +133,13 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
         );
       }
     }
+    // Lock the user's applications before the user row, the order decisions take them in (decision-support.ts).
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.userId, user.id))
+      .orderBy(applications.id)
+      .for("update");
     await destroyUserSessions(tx, user.id);
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length === 0) throw notFound("Account not found");

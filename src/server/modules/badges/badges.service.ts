@@ -1,6 +1,6 @@
 // Badges: the catalogue, a user's earned badges, and the award that runs inside every coin credit. Badges are
 // never revoked and unique per user (unique index), so awarding is an idempotent insert.
-import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Badge, UserBadge } from "../../../shared/contract/badges";
 import type { Database, Executor } from "../../db/client";
 import { badges, userBadges } from "../../db/schema";
@@ -35,20 +35,14 @@ export async function awardBadgesForBalance(
   userId: number,
   balance: number,
 ): Promise<string[]> {
-  const earned = await tx
-    .insert(userBadges)
-    .select(
-      tx
-        .select({
-          userId: sql<number>`${userId}::int`.as("user_id"),
-          badgeId: badges.id,
-          earnedAt: sql<Date>`now()`.as("earned_at"),
-        })
-        .from(badges)
-        .where(lte(badges.coinsRequired, balance)),
-    )
-    .onConflictDoNothing()
-    .returning({ badgeId: userBadges.badgeId });
+  const result = await tx.execute(sql`
+    insert into ${userBadges} (user_id, badge_id)
+    select ${userId}, ${badges.id} from ${badges} where ${badges.coinsRequired} <= ${balance}
+    on conflict do nothing
+    returning badge_id`);
+  const earned = (result as unknown as { rows: { badge_id: number }[] }).rows.map((row) => ({
+    badgeId: row.badge_id,
+  }));
   if (earned.length === 0) return [];
   const names = await tx
     .select({ name: badges.name })

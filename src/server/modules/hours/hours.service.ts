@@ -13,6 +13,7 @@ import {
 import { boundedAward } from "../../../shared/domain/coins";
 import type { Database, Transaction } from "../../db/client";
 import { applications, hourSubmissions } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 import { toIso } from "../../lib/sql";
 import {
@@ -33,7 +34,7 @@ export async function submitHours(
   hours: number,
 ): Promise<Application> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const { application } = await lockApplication(tx, applicationId);
       if (application.userId !== studentId)
         throw forbidden("You can only submit hours for your own applications");
@@ -76,7 +77,7 @@ export async function approveHours(
   applicationId: number,
   input: { coinsAwarded: number; feedback: string | null },
 ): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { application, opportunity } = await lockApplication(tx, applicationId);
     if (!canReviewHours(application.status))
       throw conflict(transitionRefusal(application.status, "hours_approved"));
@@ -136,7 +137,7 @@ export async function rejectHours(
   applicationId: number,
   feedback: string,
 ): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { application } = await lockApplication(tx, applicationId);
     const hasApprovedHours = application.hoursCompleted > 0;
     const nextStatus = statusAfterHoursRejected(hasApprovedHours);

@@ -1,0 +1,19 @@
+// Runs a transaction, retrying it when PostgreSQL aborts it for a deadlock or a serialization failure. Locks
+// are taken in one order (see decision-support.ts) so deadlocks should not happen; if one ever does, the
+// aborted transaction changed nothing and simply runs again instead of surfacing as a 500.
+import { pgErrorCode } from "../http/errors";
+import type { Database, Transaction } from "./client";
+
+const RETRYABLE = new Set(["40P01", "40001"]);
+const ATTEMPTS = 3;
+
+export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
