@@ -26,6 +26,7 @@ export async function createTestApp(options: { rateLimits?: AuthRateLimits; trus
       sessionSecret: "test-session-secret-of-at-least-32-characters",
       allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
       trustProxy: options.trustProxy ?? false,
+      termStartMonths: [1, 7],
       logLevel: "error",
     },
     rateLimits: options.rateLimits,

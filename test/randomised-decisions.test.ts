@@ -101,7 +101,9 @@ describe("a randomised run of decisions", () => {
       statuses.filter((status) => status >= 500),
       `seed ${seed}`,
     ).toEqual([]);
-    expect(statuses.filter((status) => status === 200 || status === 201).length).toBeGreaterThan(operations / 5);
+    expect(statuses.filter((status) => status === 200 || status === 201).length).toBeGreaterThan(
+      operations / 5,
+    );
     expect(await findLedgerProblems(t.db), `seed ${seed}`).toEqual([]);
     const overCapacity = await t.db.execute(sql`
       select o.id from opportunities o

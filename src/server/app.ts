@@ -13,15 +13,20 @@ import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
+import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
+import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 
 export interface BuildAppOptions {
   db: Database;
-  config: Pick<Config, "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel">;
+  config: Pick<
+    Config,
+    "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel" | "termStartMonths"
+  >;
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;
   rateLimits?: AuthRateLimits;
@@ -79,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
   registerBadgeRoutes(app, db);
+  registerLeaderboardRoutes(app, db, config);
+  registerAnalyticsRoutes(app, db);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);

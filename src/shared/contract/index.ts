@@ -1,8 +1,10 @@
 // The whole API in one table. A test walks `allEndpoints` to prove every access rule.
+import { analyticsContract } from "./analytics";
 import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
 import { badgesContract } from "./badges";
 import type { Endpoint } from "./endpoint";
+import { leaderboardContract } from "./leaderboard";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
 
@@ -12,6 +14,8 @@ export const contract = {
   opportunities: opportunitiesContract,
   applications: applicationsContract,
   badges: badgesContract,
+  leaderboard: leaderboardContract,
+  analytics: analyticsContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

@@ -1,0 +1,120 @@
+// Analytics against counts computed here, independently, from the raw rows of a generated history.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, type TestContext } from "../../../../test/app";
+import { type Actor, newActor } from "../../../../test/workflow-helpers";
+import { OPPORTUNITY_TYPES } from "../../../shared/domain/enums";
+import { generateHistory } from "../../db/history-generator";
+import { applications, opportunities } from "../../db/schema";
+
+let t: TestContext;
+let admin: Actor;
+const DAY = 86_400_000;
+const IST = 330 * 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await newActor(t.app, t.db, "admin");
+  await generateHistory(t.db, {
+    students: 120,
+    opportunities: 30,
+    applications: 1500,
+    spanDays: 800,
+    seed: 11,
+    adminId: admin.id,
+  });
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Midnight (India) that ends today, computed without the app's helpers. */
+function endOfToday(now: Date) {
+  const local = new Date(now.getTime() + IST);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - IST;
+}
+
+async function expectedFigures(start: number, end: number) {
+  const allOpportunities = await t.db.select().from(opportunities);
+  const allApplications = await t.db.select().from(applications);
+  const inPeriod = allApplications.filter(
+    (a) => a.appliedAt.getTime() >= start && a.appliedAt.getTime() < end,
+  );
+  const existing = allOpportunities.filter((o) => o.createdAt.getTime() < end).length;
+  const completed = inPeriod.filter((a) => a.status === "hours_approved" || a.status === "completed").length;
+  return {
+    totalOpportunities: existing,
+    totalApplications: inPeriod.length,
+    averageApplyRate: existing ? Math.round((inPeriod.length / existing) * 10) / 10 : 0,
+    completionRate: inPeriod.length ? Math.round((completed / inPeriod.length) * 1000) / 10 : 0,
+    inPeriod,
+    allOpportunities,
+  };
+}
+
+describe("GET /api/analytics", () => {
+  it.each([7, 30, 90, 365])(
+    "matches independent counts for %i days, with the previous period",
+    async (days) => {
+      const end = endOfToday(new Date());
+      const start = end - days * DAY;
+      const expected = await expectedFigures(start, end);
+      const previous = await expectedFigures(start - days * DAY, start);
+      const response = await as(t.app, admin.cookie, {
+        method: "GET",
+        url: `/api/analytics?dateRange=${days}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        dateRange: days,
+        totalOpportunities: expected.totalOpportunities,
+        totalApplications: expected.totalApplications,
+        averageApplyRate: expected.averageApplyRate,
+        completionRate: expected.completionRate,
+        previousPeriod: {
+          totalOpportunities: previous.totalOpportunities,
+          totalApplications: previous.totalApplications,
+          averageApplyRate: previous.averageApplyRate,
+          completionRate: previous.completionRate,
+        },
+      });
+      expect(body.applicationsOverTime).toHaveLength(days);
+      const byDay = new Map<string, number>();
+      for (const application of expected.inPeriod) {
+        const day = new Date(application.appliedAt.getTime() + IST).toISOString().slice(0, 10);
+        byDay.set(day, (byDay.get(day) ?? 0) + 1);
+      }
+      for (const point of body.applicationsOverTime) expect(point.count).toBe(byDay.get(point.date) ?? 0);
+      expect(
+        body.applicationsOverTime.reduce((sum: number, point: { count: number }) => sum + point.count, 0),
+      ).toBe(expected.totalApplications);
+      const typeOf = new Map(expected.allOpportunities.map((o) => [o.id, o.type]));
+      expect(body.applicationsByType).toEqual(
+        OPPORTUNITY_TYPES.map((type) => ({
+          type,
+          count: expected.inPeriod.filter((a) => typeOf.get(a.opportunityId) === type).length,
+        })),
+      );
+      for (const value of [body.totalOpportunities, body.averageApplyRate, body.completionRate])
+        expect(typeof value).toBe("number");
+    },
+  );
+
+  it("has data in the longer ranges, so the comparisons above are not vacuous", async () => {
+    const response = await as(t.app, admin.cookie, { method: "GET", url: "/api/analytics?dateRange=365" });
+    expect(response.json().totalApplications).toBeGreaterThan(100);
+    expect(response.json().previousPeriod.totalApplications).toBeGreaterThan(100);
+  });
+
+  it("defaults to 30 days, refuses other ranges and non-admins", async () => {
+    expect((await as(t.app, admin.cookie, { method: "GET", url: "/api/analytics" })).json().dateRange).toBe(
+      30,
+    );
+    for (const range of ["14", "abc", "-7", "30.5"]) {
+      expect(
+        (await as(t.app, admin.cookie, { method: "GET", url: `/api/analytics?dateRange=${range}` }))
+          .statusCode,
+      ).toBe(400);
+    }
+    const student = await newActor(t.app, t.db);
+    expect((await as(t.app, student.cookie, { method: "GET", url: "/api/analytics" })).statusCode).toBe(403);
+  });
+});

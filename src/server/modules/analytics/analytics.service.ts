@@ -1,0 +1,61 @@
+// Analytics for a range of school days ending today, and the same figures for the range before it so the KPI
+// cards show real changes. Definitions (docs/decisions/0009-analytics.md): total opportunities is the number
+// that existed at the end of the period; applications are those made in it; the apply rate is applications
+// per opportunity; the completion rate is the percent of the period's applications now approved or completed.
+import { sql } from "drizzle-orm";
+import type { Analytics, PeriodFigures } from "../../../shared/contract/analytics";
+import { OPPORTUNITY_TYPES } from "../../../shared/domain/enums";
+import { dayRange, SCHOOL_UTC_OFFSET_MINUTES } from "../../../shared/domain/periods";
+import type { Database } from "../../db/client";
+import { rowsOf } from "../../lib/sql";
+
+const DAY_MS = 86_400_000;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+async function periodFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
+  const result = await db.execute(sql`select
+      (select count(*)::int from opportunities where created_at < ${end.toISOString()}::timestamptz) as opportunities,
+      count(*)::int as applications,
+      (count(*) filter (where status in ('hours_approved', 'completed')))::int as completed
+    from applications
+    where applied_at >= ${start.toISOString()}::timestamptz and applied_at < ${end.toISOString()}::timestamptz`);
+  const [row] = rowsOf<{ opportunities: number; applications: number; completed: number }>(result);
+  const opportunities = Number(row?.opportunities ?? 0);
+  const applications = Number(row?.applications ?? 0);
+  const completed = Number(row?.completed ?? 0);
+  return {
+    totalOpportunities: opportunities,
+    totalApplications: applications,
+    averageApplyRate: opportunities === 0 ? 0 : oneDecimal(applications / opportunities),
+    completionRate: applications === 0 ? 0 : oneDecimal((completed / applications) * 100),
+  };
+}
+
+export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
+  const { start, end, labels } = dayRange(now, days);
+  const previousStart = new Date(start.getTime() - days * DAY_MS);
+  const range = sql`applied_at >= ${start.toISOString()}::timestamptz and applied_at < ${end.toISOString()}::timestamptz`;
+  const [current, previous, perDay, perType] = await Promise.all([
+    periodFigures(db, start, end),
+    periodFigures(db, previousStart, start),
+    db.execute(sql`select to_char((applied_at at time zone 'UTC') + make_interval(mins => ${SCHOOL_UTC_OFFSET_MINUTES}), 'YYYY-MM-DD') as day,
+        count(*)::int as count
+      from applications where ${range} group by 1`),
+    db.execute(sql`select o.type, count(*)::int as count
+      from applications a join opportunities o on o.id = a.opportunity_id
+      where ${range} group by o.type`),
+  ]);
+  const countsByDay = new Map(
+    rowsOf<{ day: string; count: number }>(perDay).map((row) => [row.day, Number(row.count)]),
+  );
+  const countsByType = new Map(
+    rowsOf<{ type: string; count: number }>(perType).map((row) => [row.type, Number(row.count)]),
+  );
+  return {
+    ...current,
+    dateRange: days,
+    applicationsOverTime: labels.map((date) => ({ date, count: countsByDay.get(date) ?? 0 })),
+    applicationsByType: OPPORTUNITY_TYPES.map((type) => ({ type, count: countsByType.get(type) ?? 0 })),
+    previousPeriod: previous,
+  };
+}

@@ -1,0 +1,42 @@
+// Analytics for administrators (spec §7, PRODUCT-RULES §5). Every figure is a number.
+import { z } from "zod";
+import { OPPORTUNITY_TYPES } from "../domain/enums";
+import { defineEndpoint } from "./endpoint";
+
+export const DATE_RANGES = [7, 30, 90, 365] as const;
+
+export const AnalyticsQuerySchema = z.object({
+  dateRange: z.coerce
+    .number({ error: "dateRange must be 7, 30, 90 or 365" })
+    .refine((value) => (DATE_RANGES as readonly number[]).includes(value), "dateRange must be 7, 30, 90 or 365")
+    .default(30),
+});
+
+export const PeriodFiguresSchema = z.object({
+  totalOpportunities: z.number(),
+  totalApplications: z.number(),
+  /** Applications per opportunity published in the period. */
+  averageApplyRate: z.number(),
+  /** Percent of the period's applications that reached hours approved or completed. */
+  completionRate: z.number(),
+});
+export type PeriodFigures = z.infer<typeof PeriodFiguresSchema>;
+
+export const AnalyticsSchema = PeriodFiguresSchema.extend({
+  dateRange: z.number(),
+  applicationsOverTime: z.array(z.object({ date: z.string(), count: z.number() })),
+  applicationsByType: z.array(z.object({ type: z.enum(OPPORTUNITY_TYPES), count: z.number() })),
+  previousPeriod: PeriodFiguresSchema,
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+export const analyticsContract = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/analytics",
+    access: "admin",
+    summary: "Programme figures for the last 7, 30, 90 or 365 days, with the previous period's",
+    query: AnalyticsQuerySchema,
+    response: AnalyticsSchema,
+  }),
+} as const;

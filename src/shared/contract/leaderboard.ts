@@ -1,0 +1,74 @@
+// Leaderboard and community impact (spec §7, PRODUCT-RULES §4). Anonymity is applied by the server: an
+// anonymous student's id and name reach nobody but that student.
+import { z } from "zod";
+import { IdSchema, limitSchema } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+export const TIMEFRAMES = ["all", "semester", "month"] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+export const LEADERBOARD_MAX_LIMIT = 100;
+
+export const LeaderboardQuerySchema = z.object({
+  timeframe: z.enum(TIMEFRAMES, { error: "timeframe must be all, semester or month" }).default("all"),
+  opportunityId: z
+    .union([IdSchema, z.literal("")])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  limit: limitSchema(LEADERBOARD_MAX_LIMIT, 50),
+});
+export type LeaderboardQuery = z.output<typeof LeaderboardQuerySchema>;
+
+export const LeaderboardEntrySchema = z.object({
+  /** Null for an anonymous student seen by anyone else. */
+  id: z.number().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Coins of the timeframe (and opportunity, when filtered). */
+  coins: z.number(),
+  anonymizeLeaderboard: z.boolean(),
+  rank: z.number(),
+  isViewer: z.boolean(),
+  _count: z.object({ completedApplications: z.number() }),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const OwnRankSchema = z.object({
+  /** Null when the student has no coins in this timeframe (not ranked yet). */
+  rank: z.number().nullable(),
+  coins: z.number(),
+  completedApplications: z.number(),
+  rankedStudents: z.number(),
+});
+
+export const CommunityImpactSchema = z.object({
+  totalCoins: z.number(),
+  totalOpportunities: z.number(),
+  activeStudents: z.number(),
+  projectsCompleted: z.number(),
+});
+
+export const leaderboardContract = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/leaderboard",
+    access: "signedIn",
+    summary: "Students ranked by coins of the timeframe (and opportunity); anonymity applied",
+    query: LeaderboardQuerySchema,
+    response: z.array(LeaderboardEntrySchema),
+  }),
+  ownRank: defineEndpoint({
+    method: "GET",
+    path: "/api/leaderboard/me",
+    access: "student",
+    summary: "The signed-in student's rank and score for the same filters, even outside the top",
+    query: LeaderboardQuerySchema.omit({ limit: true }),
+    response: OwnRankSchema,
+  }),
+  community: defineEndpoint({
+    method: "GET",
+    path: "/api/community/impact",
+    access: "signedIn",
+    summary: "Community totals: coins earned, opportunities, active students, projects completed",
+    response: CommunityImpactSchema,
+  }),
+} as const;
