@@ -48,7 +48,8 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
 
-describe("the server process on the embedded database", () => {
+// Each test boots a real process (tsx, then PGlite): slow on a busy two-core machine, hence the long timeout.
+describe("the server process on the embedded database", { timeout: 120_000 }, () => {
   it("seeds and prints the demo on first start, serves, and exits 0 on SIGTERM", async () => {
     const server = await startServer();
     expect(server.output()).toContain("admin@iimb.ac.in");
@@ -115,6 +116,10 @@ describe("the server process on the embedded database", () => {
     );
     expect(invalid.status).toBe(2);
     expect(invalid.stderr).toContain("--password must be at least 10 characters");
+
+    const ledger = spawnSync(tsx, ["scripts/check-ledger.ts"], { cwd: root, env, encoding: "utf8" });
+    expect(ledger.stdout).toContain("Ledger check passed");
+    expect(ledger.status).toBe(0);
 
     const server = await startServer();
     expect(server.output()).not.toContain("Demo sign-ins");
