@@ -1,0 +1,38 @@
+// Leaderboard, own rank and community totals (leaderboard contract). Anonymity is applied by the server.
+import { useQuery } from "@tanstack/react-query";
+import type { QueryOf } from "../../../shared/contract/endpoint";
+import { leaderboardContract } from "../../../shared/contract/leaderboard";
+import { callApi } from "../../lib/api-client";
+
+type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
+type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;
+
+export const leaderboardKeys = {
+  all: ["leaderboard"] as const,
+  list: (query: object) => ["leaderboard", "list", query] as const,
+  ownRank: (query: object) => ["leaderboard", "me", query] as const,
+  community: ["leaderboard", "community"] as const,
+};
+
+export function useLeaderboard(query: LeaderboardQuery = {}) {
+  return useQuery({
+    queryKey: leaderboardKeys.list(query ?? {}),
+    queryFn: () => callApi(leaderboardContract.list, { query }),
+  });
+}
+
+/** The signed-in student's own rank for the same filters; only students are ranked. */
+export function useOwnRank(query: OwnRankQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: leaderboardKeys.ownRank(query ?? {}),
+    queryFn: () => callApi(leaderboardContract.ownRank, { query }),
+    ...options,
+  });
+}
+
+export function useCommunityImpact() {
+  return useQuery({
+    queryKey: leaderboardKeys.community,
+    queryFn: () => callApi(leaderboardContract.community),
+  });
+}
