@@ -17,7 +17,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimits?: AuthRateLimits; trustProxy?: boolean } = {}) {
+export async function createTestApp(
+  options: { rateLimits?: AuthRateLimits; trustProxy?: boolean; clientDir?: string } = {},
+) {
   const database = await createTestDatabase();
   await ensureBadgeCatalogue(database.db);
   const app = await buildApp({
@@ -30,6 +32,7 @@ export async function createTestApp(options: { rateLimits?: AuthRateLimits; trus
       logLevel: "error",
     },
     rateLimits: options.rateLimits,
+    clientDir: options.clientDir,
     // SEVA_TEST_LOG=/path/file.log keeps the server's error log of a test run.
     logger: process.env.SEVA_TEST_LOG ?? false,
   });

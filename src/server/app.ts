@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
+import { installTextSafety } from "./http/text-safety";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandler(app);
   installSameOriginCheck(app);
+  installTextSafety(app);
 
   registerSystemRoutes(app, db);
   registerAuthRoutes(app, db, config, options.rateLimits);

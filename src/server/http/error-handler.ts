@@ -1,7 +1,21 @@
 // One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (PRODUCT-RULES §6).
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type FieldErrors } from "./errors";
+import { AppError, type FieldErrors, pgErrorCode } from "./errors";
+
+/**
+ * Database refusals a request's content can still cause when validation let it through (a race with a delete,
+ * a value PostgreSQL cannot store): they are the caller's 4xx, never a 500.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
+  const code = pgErrorCode(error);
+  if (code === undefined) return undefined;
+  if (code === "23505") return { status: 409, message: "This already exists" };
+  if (code === "23503") return { status: 409, message: "A record this depends on no longer exists" };
+  if (code.startsWith("22")) return { status: 400, message: "A value in the request cannot be stored" };
+  if (code === "23514") return { status: 400, message: "A value in the request is out of range" };
+  return undefined;
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,6 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         code: "validation",
         fieldErrors,
       });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, "database refused the request");
+      return reply.code(refusal.status).send({ message: refusal.message, code: "refused" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   as,
@@ -185,6 +188,56 @@ describe("behind an HTTPS proxy", () => {
       expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe("text the database cannot store", () => {
+  it("refuses NUL characters in bodies and queries with 400 and stores nothing", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { email: "nul@iimb.ac.in", firstName: "A\u0000B", lastName: "C", program: "PGP" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Text may not contain NUL characters");
+    const user = await createTestUser(t.db);
+    const cookie = await signIn(t.app, user.email);
+    const query = await as(t.app, cookie, { method: "GET", url: "/api/opportunities?search=a%00b" });
+    expect(query.statusCode).toBe(400);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "nul@iimb.ac.in", password: "x" },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe("serving the built client", () => {
+  it("answers the app shell for client routes, files as they are, and JSON 404s for the API", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "seva-client-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Seva</title>");
+    writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+    const served = await createTestApp({ clientDir });
+    try {
+      for (const url of ["/", "/profile", "/admin/opportunities/3/edit", "/no/such/page"]) {
+        const response = await served.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain("<title>Seva</title>");
+        expect(response.headers["cache-control"]).toBe("no-cache");
+      }
+      const asset = await served.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await served.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+      const api = await served.app.inject({ method: "GET", url: "/api/missing" });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers["content-type"]).toMatch(/json/);
+    } finally {
+      await served.close();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 });
