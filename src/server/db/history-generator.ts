@@ -255,5 +255,8 @@ export async function generateHistory(
   await db.execute(sql`insert into user_badges (user_id, badge_id, earned_at)
     select u.id, b.id, now() from users u join badges b on b.coins_required <= u.coins
     where u.role = 'student' on conflict do nothing`);
+  // Fresh statistics, as autovacuum would gather after a while: without them the planner takes the bulk-loaded
+  // tables for empty and picks nested loops.
+  await db.execute(sql`analyze`);
   return { studentIds, opportunityIds: opportunityList.map((opportunity) => opportunity.id) };
 }

@@ -1,0 +1,60 @@
+// npm run bench:generate -- [--scale 1|10]
+// Loads a school's worth of history into the configured database (DATABASE_URL, else PGlite in DATA_DIR):
+// at scale 1, 5,000 students, 20 admins, 500 opportunities and 50,000 applications with their hour submissions
+// and ledger rows spread over two years. Uses the same history generator as the tests. Run it on an empty
+// database: the admins' e-mails are fixed (bench.admin.N@domain) so the runner can sign in.
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { generateHistory } from "../src/server/db/history-generator";
+import { createUser } from "../src/server/modules/auth/auth.service";
+import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
+
+import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
+
+async function run(): Promise<void> {
+  const { values } = parseArgs({ options: { scale: { type: "string", default: "1" } } });
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new Error("--scale must be a whole number from 1 to 100");
+  const config = loadConfig({ ...process.env, SEED_DEMO: "false" });
+  const database = await openDatabase(config);
+  const started = Date.now();
+  try {
+    await ensureBadgeCatalogue(database.db);
+    const domain = config.allowedEmailDomains[0] ?? "iimb.ac.in";
+    const admins = [];
+    for (let index = 1; index <= 20; index++) {
+      admins.push(
+        await createUser(database.db, {
+          email: `bench.admin.${index}@${domain}`,
+          password: BENCH_ADMIN_PASSWORD,
+          firstName: "Bench",
+          lastName: `Admin ${index}`,
+          role: "admin",
+        }),
+      );
+    }
+    const history = await generateHistory(database.db, {
+      students: 5000 * scale,
+      opportunities: 500 * scale,
+      applications: 50_000 * scale,
+      spanDays: 730,
+      seed: 2026,
+      domain,
+      password: BENCH_STUDENT_PASSWORD,
+      adminId: admins[0]?.id ?? 0,
+    });
+    console.log(
+      `Generated ${history.studentIds.length} students, ${admins.length} admins, ${history.opportunityIds.length} opportunities ` +
+        `and ${50_000 * scale} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
