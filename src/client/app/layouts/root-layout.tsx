@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { useRefreshUserOnNavigation } from "../../features/auth/use-refresh-user-on-navigation";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
 
 export function RootLayout() {
+  useRefreshUserOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { AnalyticsPage } from "../../features/analytics/analytics-page";
+import { useCurrentUser } from "../../features/auth/api";
 
 export default function AdminAnalyticsScreen() {
-  return <PlaceholderScreen title="Analytics" />;
+  // RequireAdmin renders this screen only for a signed-in admin, so the figures are fetched only for admins.
+  const { user } = useCurrentUser();
+  if (user?.role !== "admin") return null;
+  return <AnalyticsPage />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { useParams } from "react-router";
+import { ApplicationsPage } from "../../features/applications/applications-page";
 
 export default function AdminApplicationsScreen() {
-  return <PlaceholderScreen title="Applications" />;
+  const { opportunityId } = useParams();
+  return <ApplicationsPage key={opportunityId} opportunityId={Number(opportunityId)} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { OpportunityManager } from "../../features/opportunities/opportunity-manager";
 
 export default function AdminOpportunitiesScreen() {
-  return <PlaceholderScreen title="Opportunity & Application Manager" />;
+  return <OpportunityManager />;
 }

@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { useParams } from "react-router";
+import { EditOpportunity } from "../../features/opportunities/opportunity-editors";
+import { parseOpportunityId } from "../../features/opportunities/opportunity-id";
 
 export default function AdminOpportunityEditScreen() {
-  return <PlaceholderScreen title="Edit Opportunity" />;
+  const { id } = useParams();
+  return <EditOpportunity key={id} id={parseOpportunityId(id)} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { CreateOpportunity } from "../../features/opportunities/opportunity-editors";
 
 export default function AdminOpportunityNewScreen() {
-  return <PlaceholderScreen title="Create New Opportunity" />;
+  return <CreateOpportunity />;
 }

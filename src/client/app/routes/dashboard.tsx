@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { useCurrentUser } from "../../features/auth/api";
+import { StudentDashboard } from "../../features/dashboard/student-dashboard";
 
 export default function DashboardScreen() {
-  return <PlaceholderScreen title="My Dashboard" />;
+  // RequireStudent renders this screen only for a signed-in student.
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return <StudentDashboard user={user} />;
 }

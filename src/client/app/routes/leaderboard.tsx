@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { useCurrentUser } from "../../features/auth/api";
+import { LeaderboardPage } from "../../features/leaderboard/leaderboard-page";
 
 export default function LeaderboardScreen() {
-  return <PlaceholderScreen title="Leaderboard" />;
+  // RequireSignedIn renders this screen only for a signed-in user.
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return <LeaderboardPage user={user} />;
 }

@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from "../../components/ui/placeholder-screen";
+import { useParams } from "react-router";
+import { OpportunityDetailPage } from "../../features/opportunities/opportunity-detail-page";
+import { parseOpportunityId } from "../../features/opportunities/opportunity-id";
 
 export default function OpportunityScreen() {
-  return <PlaceholderScreen title="Opportunity Details" />;
+  const { id } = useParams();
+  return <OpportunityDetailPage key={id} id={parseOpportunityId(id)} />;
 }

@@ -2,10 +2,14 @@ import { Page } from "../../components/ui/page";
 import { useCurrentUser } from "../../features/auth/api";
 import { ProfileHeader } from "../../features/profile/profile-header";
 import { ProfileTabs } from "../../features/profile/profile-tabs";
+import { queryKeys } from "../../features/query-keys";
+import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 
 export default function ProfileScreen() {
   // RequireSignedIn renders this screen only with a user.
   const { user } = useCurrentUser();
+  // Admins decide on applications and badges from another browser; show their latest word.
+  useRefreshOnVisit(queryKeys.applications, queryKeys.badges);
   if (!user) return null;
 
   return (

@@ -1,38 +1,50 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LOGGED_OUT_REDIRECT_MS } from "../../../shared/domain/limits";
 import { loginReturningTo } from "../../app/paths";
 import { isUnauthorizedError } from "../../lib/api-client";
-import { toast } from "../../lib/toast";
+import { type ToastInput, toast } from "../../lib/toast";
 import { currentUserQuery } from "./api";
+
+const LOGGED_OUT_NOTICE: ToastInput = {
+  title: "You are logged out. Logging in again...",
+  variant: "destructive",
+};
+
+/** What admin mutations say instead (spec §8): 'Unauthorized - You are logged out. Logging in again...'. */
+export const ADMIN_LOGGED_OUT_NOTICE: ToastInput = {
+  title: "Unauthorized",
+  description: "You are logged out. Logging in again...",
+  variant: "destructive",
+};
 
 /**
  * Tells the user the session is gone and, after the spec's 0.5 s, opens the sign-in page, which brings them
  * back here afterwards. Returns a cancel function for callers that unmount before the delay is over.
  */
-export function useSendToLogin(): () => () => void {
+export function useSendToLogin(notice: ToastInput = LOGGED_OUT_NOTICE): () => () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
 
   return useCallback(() => {
-    toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
+    toast(notice);
     const timer = window.setTimeout(() => {
       // Forget the stale user first, or the sign-in page would take us for signed in and send us back.
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       navigate(loginReturningTo(`${pathname}${search}`), { replace: true });
     }, LOGGED_OUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate, queryClient, pathname, search]);
+  }, [notice, navigate, queryClient, pathname, search]);
 }
 
 /**
  * For mutation `onError`: when the server says the session has ended, starts the sign-in redirect and
  * returns true; otherwise returns false and the caller shows its own error.
  */
-export function useHandleLoggedOut(): (error: unknown) => boolean {
-  const sendToLogin = useSendToLogin();
+export function useHandleLoggedOut(notice?: ToastInput): (error: unknown) => boolean {
+  const sendToLogin = useSendToLogin(notice);
   return useCallback(
     (error: unknown) => {
       if (!isUnauthorizedError(error)) return false;
@@ -41,4 +53,13 @@ export function useHandleLoggedOut(): (error: unknown) => boolean {
     },
     [sendToLogin],
   );
+}
+
+/** For screens whose data failed to load because the session ended: starts the sign-in redirect. */
+export function useSendToLoginWhenUnauthorized(...errors: unknown[]): void {
+  const sendToLogin = useSendToLogin();
+  const isLoggedOut = errors.some(isUnauthorizedError);
+  useEffect(() => {
+    if (isLoggedOut) return sendToLogin();
+  }, [isLoggedOut, sendToLogin]);
 }

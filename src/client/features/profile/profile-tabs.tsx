@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import type { CurrentUser } from "../../../shared/contract/auth";
-import { ComingSoon } from "../../components/ui/coming-soon";
+import { BadgeCollection } from "../badges/badge-collection";
+import { ProfileActivity } from "./profile-activity";
 import { ProfileSettings } from "./profile-settings";
 
 const triggerClasses =
@@ -24,10 +25,12 @@ export function ProfileTabs({ user }: { user: CurrentUser }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="activity">
-        <ComingSoon>Your applications and completed work will appear here soon.</ComingSoon>
+        <h2 className="sr-only">Activity</h2>
+        <ProfileActivity user={user} />
       </Tabs.Content>
       <Tabs.Content value="badges">
-        <ComingSoon>The badges you can earn, and the ones you have, will appear here soon.</ComingSoon>
+        <h2 className="sr-only">Badges</h2>
+        <BadgeCollection userId={user.id} coins={user.coins ?? 0} />
       </Tabs.Content>
       <Tabs.Content value="settings">
         <ProfileSettings user={user} />

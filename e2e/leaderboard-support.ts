@@ -1,0 +1,152 @@
+// Data for the leaderboard and analytics journeys, made through the API as the app's users would make it:
+// students register and apply, the admin accepts, students submit hours, the admin approves them with coins.
+import http from "node:http";
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { demoAdmin } from "./support";
+
+const BASE_URL = "http://127.0.0.1:4173";
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Letters only, so a name is unique to this run and can be searched for on a page. */
+export function uniqueWord(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `${prefix}${letters.join("")}`;
+}
+
+/**
+ * A loopback source address of its own. Registration is limited to ten per address and hour (PRODUCT-RULES §1);
+ * the whole of 127.0.0.0/8 reaches the server on Linux, so each batch of students registers "from its own
+ * network" and the limit stays in force for everyone else.
+ */
+function randomLoopbackAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
+
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = http.request(
+      `${BASE_URL}${path}`,
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    call.on("error", reject);
+    call.end(payload);
+  });
+}
+
+const REGISTRATIONS_PER_ADDRESS = 10;
+
+/** Registers `count` new students named `<firstName> <unique last name>`, ten per source address. */
+export async function registerStudents(count: number, firstName = "Seva"): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let start = 0; start < count; start += REGISTRATIONS_PER_ADDRESS) {
+    const localAddress = randomLoopbackAddress();
+    const batch = Array.from({ length: Math.min(REGISTRATIONS_PER_ADDRESS, count - start) }, async () => {
+      const lastName = uniqueWord("Test");
+      const email = `${firstName}.${lastName}@iimb.ac.in`.toLowerCase();
+      const response = await postFrom(localAddress, "/api/register", {
+        email,
+        firstName,
+        lastName,
+        program: "PGP",
+        role: "student",
+      });
+      expect(response.status, response.text).toBe(201);
+      const { tempPassword } = JSON.parse(response.text) as { tempPassword: string };
+      return { email, password: tempPassword, firstName, lastName };
+    });
+    accounts.push(...(await Promise.all(batch)));
+  }
+  return accounts;
+}
+
+/** An API session of its own (cookies included), signed in as `account`. */
+export async function apiSession(account: { email: string; password: string }): Promise<APIRequestContext> {
+  const session = await request.newContext({ baseURL: BASE_URL });
+  const response = await session.post("/api/login", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return session;
+}
+
+export function adminSession(): Promise<APIRequestContext> {
+  return apiSession(demoAdmin);
+}
+
+export async function createOpportunity(
+  admin: APIRequestContext,
+  title: string,
+  type: "teaching" | "donation" | "mentoring" | "community_service" = "teaching",
+): Promise<number> {
+  const response = await admin.post("/api/opportunities", {
+    data: {
+      title,
+      shortDescription: "Teach basic maths to children at the community centre.",
+      fullDescription: "Weekend sessions with a lesson plan provided by the social impact cell.",
+      type,
+      duration: "1week",
+      coinsPerHour: 10,
+      maxCoins: 1000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function expectOk(response: { ok(): boolean; text(): Promise<string> }) {
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Applies as the student and returns the application's id. */
+export async function apply(student: APIRequestContext, opportunityId: number): Promise<number> {
+  const response = await student.post("/api/applications", { data: { opportunityId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The whole journey of one application: apply, accepted, hours submitted, hours approved with `coins`. */
+export async function earnCoins(
+  admin: APIRequestContext,
+  student: APIRequestContext,
+  opportunityId: number,
+  coins: number,
+): Promise<void> {
+  const applicationId = await apply(student, opportunityId);
+  await expectOk(
+    await admin.put(`/api/applications/${applicationId}/status`, {
+      data: { status: "accepted", notes: "Application accepted by admin" },
+    }),
+  );
+  await expectOk(
+    await student.patch(`/api/applications/${applicationId}/submit-hours`, { data: { hours: 1 } }),
+  );
+  await expectOk(
+    await admin.post(`/api/applications/${applicationId}/approve-hours`, {
+      data: { coinsAwarded: coins, feedback: "Hours approved by admin" },
+    }),
+  );
+}

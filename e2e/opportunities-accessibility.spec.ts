@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { demoStudents, signedInPage } from "./opportunities-support";
+import { demoAdmin } from "./support";
+
+const viewports = [
+  { name: "phone", width: 375, height: 740 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of viewports) {
+  test.describe(`opportunity screens at ${viewport.width}x${viewport.height}`, () => {
+    test("the student home and an opportunity with its apply dialog have no violations", async ({
+      browser,
+    }) => {
+      const { context, page } = await signedInPage(browser, demoStudents.kavya, viewport);
+      const trending = page.getByRole("region", { name: "Trending Opportunities" });
+      await expect(trending.getByRole("article").first()).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // One the student has not applied to, so the Apply dialog can open.
+      const notApplied = trending.getByRole("article").filter({ hasNotText: "Applied" }).first();
+      await notApplied.getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page);
+      await context.close();
+    });
+
+    test("the manager and the opportunity form have no violations", async ({ browser }) => {
+      const { context, page } = await signedInPage(browser, demoAdmin, viewport);
+      await page.goto("/admin/opportunities");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Opportunity & Application Manager" }),
+      ).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await page
+        .getByRole("button", { name: /Show Applications/ })
+        .first()
+        .click();
+      await expectNoViolations(page);
+
+      await page.goto("/admin/opportunities/new");
+      await expect(page.getByRole("heading", { level: 1, name: "Create New Opportunity" })).toBeVisible();
+      await page.getByLabel("Duration").selectOption("custom");
+      await page.getByRole("button", { name: "Maths" }).click();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export const DialogRoot = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Where focus goes as the dialog closes; by default back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * A modal dialog's panel: overlay, title, optional description and a close button. Radix traps focus inside,
+ * closes on Escape and gives focus back to the trigger.
+ */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+      <RadixDialog.Content
+        // Without a description Radix must be told there is none, or it warns.
+        {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
+          className,
+        )}
+      >
+        <div className="grid gap-1.5 pr-8">
+          <RadixDialog.Title className="font-semibold text-lg text-stone-900">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="text-sm text-stone-700">
+              {description}
+            </RadixDialog.Description>
+          )}
+        </div>
+        {children}
+        <RadixDialog.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <X aria-hidden className="size-4" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/** The row of buttons at the bottom of a dialog: stacked on phones, right-aligned from `sm`. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}

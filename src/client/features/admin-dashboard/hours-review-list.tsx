@@ -1,0 +1,75 @@
+import { Check, ClipboardCheck } from "lucide-react";
+import type { AdminApplication } from "../../../shared/contract/applications";
+import { quickApproveCoins, remainingUnderCap } from "../../../shared/domain/coins";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { formatDate, formatTime } from "../../lib/format";
+import { applicantName } from "../applications/applicant-name";
+import { RejectHoursDialog } from "../applications/reject-hours-dialog";
+import { useApproveHoursDecision } from "../applications/use-decisions";
+import { ApplicationSummary } from "./application-summary";
+
+export function HoursReviewList({ applications }: { applications: readonly AdminApplication[] }) {
+  if (applications.length === 0) {
+    return (
+      <EmptyState icon={ClipboardCheck} title="No hours to review">
+        Hours that students submit appear here with the coins they would earn.
+      </EmptyState>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y divide-stone-200">
+        {applications.map((application) => (
+          <HoursItem key={application.id} application={application} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function HoursItem({ application }: { application: AdminApplication }) {
+  const { approve, isPending } = useApproveHoursDecision("summary");
+  const name = applicantName(application.user);
+  const hours = application.submittedHours;
+  const coins = quickApproveCoins(hours, application.opportunity.coinsPerHour);
+  const payable = remainingUnderCap(application.coinsAwarded, application.opportunity.maxCoins);
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <ApplicationSummary application={application} />
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-violet-900">{`${hours} ${hours === 1 ? "hour" : "hours"}`}</span>
+          <span className="font-semibold text-saffron-900">{`${coins} coins`}</span>
+          {payable < coins && <span className="text-stone-600 text-xs">{`(the cap leaves ${payable})`}</span>}
+        </p>
+        {application.hourSubmissionDate && (
+          <p className="text-stone-600 text-xs">
+            {`Submitted ${formatDate(application.hourSubmissionDate)} at ${formatTime(application.hourSubmissionDate)}`}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          size="sm"
+          isPending={isPending}
+          onClick={() =>
+            approve(application.id, { coinsAwarded: coins, feedback: "Hours approved by admin" })
+          }
+        >
+          <Check aria-hidden className="size-4" />
+          Approve
+          <span className="sr-only">{` ${hours} ${hours === 1 ? "hour" : "hours"} from ${name}`}</span>
+        </Button>
+        <RejectHoursDialog
+          applicationId={application.id}
+          applicantName={name}
+          hours={hours}
+          wording="summary"
+        />
+      </div>
+    </li>
+  );
+}

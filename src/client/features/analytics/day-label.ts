@@ -1,0 +1,24 @@
+// The server's calendar days ('YYYY-MM-DD', school time) as readers see them. They are read as UTC dates and
+// formatted in UTC, so the viewer's own time zone can never shift a day.
+const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const longFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function parseDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+/** '2026-11-02' → 'Nov 2', for chart axes. */
+export function shortDayLabel(day: string): string {
+  return shortFormat.format(parseDay(day));
+}
+
+/** '2026-11-02' → 'Nov 02, 2026', the spec's date format. */
+export function dayLabel(day: string): string {
+  return longFormat.format(parseDay(day));
+}

@@ -1,0 +1,3 @@
+export function applicantName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

@@ -1,0 +1,50 @@
+import { Mail } from "lucide-react";
+import type { OpportunityApplication } from "../../../shared/contract/applications";
+import { canReviewHours } from "../../../shared/domain/application-status";
+import { buttonClasses } from "../../components/ui/button";
+import { applicantName } from "./applicant-name";
+import { ApproveHoursDialog } from "./approve-hours-dialog";
+import { applicationMail, mailtoLink } from "./mail-link";
+import { RejectHoursDialog } from "./reject-hours-dialog";
+import { UpdateStatusDialog } from "./update-status-dialog";
+
+interface ApplicationRowActionsProps {
+  application: OpportunityApplication;
+  opportunity: { title: string; coinsPerHour: number; maxCoins: number };
+}
+
+/** Hours under review get Approve and Reject; every other application gets Update and an e-mail shortcut. */
+export function ApplicationRowActions({ application, opportunity }: ApplicationRowActionsProps) {
+  const name = applicantName(application.user);
+  if (canReviewHours(application.status)) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="basis-full whitespace-nowrap font-semibold text-sm text-violet-900 xl:basis-auto">
+          {`${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"} submitted`}
+        </span>
+        <ApproveHoursDialog application={application} applicantName={name} opportunity={opportunity} />
+        <RejectHoursDialog
+          applicationId={application.id}
+          applicantName={name}
+          hours={application.submittedHours}
+          wording="plain"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <UpdateStatusDialog application={application} applicantName={name} opportunity={opportunity} />
+      {application.user.email && (
+        <a
+          href={mailtoLink(application.user.email, applicationMail(opportunity.title))}
+          className={buttonClasses("ghost", "sm")}
+        >
+          <Mail aria-hidden className="size-4" />
+          Email
+          <span className="sr-only">{` ${name}`}</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Search and status filter of the applications table (spec §2).
+import type { OpportunityApplication } from "../../../shared/contract/applications";
+import type { ApplicationStatus } from "../../../shared/domain/enums";
+import { applicantName } from "./applicant-name";
+
+export const STATUS_FILTERS = ["all", "pending", "accepted", "completed", "rejected"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All",
+  pending: "Pending",
+  accepted: "Accepted",
+  completed: "Completed",
+  rejected: "Rejected",
+};
+
+// Accepted covers work under way, hours under review included; Completed is what admin lists call completed.
+const FILTER_STATUSES: Record<Exclude<StatusFilter, "all">, readonly ApplicationStatus[]> = {
+  pending: ["pending"],
+  accepted: ["accepted", "hours_submitted"],
+  completed: ["hours_approved", "completed"],
+  rejected: ["rejected"],
+};
+
+export function filterApplications<T extends Pick<OpportunityApplication, "status" | "user">>(
+  applications: readonly T[],
+  { search, status }: { search: string; status: StatusFilter },
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return applications.filter(
+    (application) =>
+      (status === "all" || FILTER_STATUSES[status].includes(application.status)) &&
+      (needle === "" ||
+        applicantName(application.user).toLowerCase().includes(needle) ||
+        application.user.email.toLowerCase().includes(needle)),
+  );
+}

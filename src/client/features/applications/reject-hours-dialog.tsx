@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
+import {
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogRoot,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { Field } from "../../components/ui/field";
+import { Textarea } from "../../components/ui/textarea";
+import { type DecisionWording, useRejectHoursDecision } from "./use-decisions";
+
+interface RejectHoursDialogProps {
+  applicationId: number;
+  applicantName: string;
+  hours: number;
+  wording: DecisionWording;
+  triggerLabel?: string;
+  triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
+}
+
+/**
+ * Reject the hours under review, with feedback for the student. Blank feedback sends nothing: the button
+ * stays disabled until there is something to say (the server refuses blank feedback too).
+ */
+export function RejectHoursDialog({
+  applicationId,
+  applicantName,
+  hours,
+  wording,
+  triggerLabel = "Reject",
+  triggerVariant = "outline",
+  triggerSize = "sm",
+}: RejectHoursDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [feedback, setFeedback] = useState("");
+  const { reject, isPending } = useRejectHoursDecision(wording);
+  const trimmed = feedback.trim();
+
+  function changeOpen(next: boolean) {
+    if (isPending) return;
+    setOpen(next);
+    if (next) setFeedback("");
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed) return;
+    reject(applicationId, trimmed, () => setOpen(false));
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant={triggerVariant} size={triggerSize}>
+          {triggerLabel}
+          <span className="sr-only">{` ${hours} ${hours === 1 ? "hour" : "hours"} from ${applicantName}`}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Reject Hours"
+        description={`Tell ${applicantName} why the ${hours} ${hours === 1 ? "hour was" : "hours were"} not approved. They can submit again.`}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <Field
+            label="Feedback for the student"
+            hint="Required. What should change before they submit again?"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                required
+                maxLength={2000}
+                value={feedback}
+                onChange={(event) => setFeedback(event.target.value)}
+              />
+            )}
+          </Field>
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!trimmed} isPending={isPending}>
+              Reject Hours
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,128 @@
+import { Clock } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { previewCoins } from "../../../shared/domain/coins";
+import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../../../shared/domain/limits";
+import { Button } from "../../components/ui/button";
+import {
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogRoot,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { Field, Input } from "../../components/ui/field";
+import { toast, toastFailure } from "../../lib/toast";
+import { useSubmitHours } from "../applications/api";
+import { useHandleLoggedOut } from "../auth/use-send-to-login";
+
+/** Whole hours from 1 to 200 (PRODUCT-RULES §3), else null: the Submit button stays disabled. */
+export function parseStudentHours(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const hours = Number(text);
+  return hours >= MIN_STUDENT_HOURS && hours <= MAX_STUDENT_HOURS ? hours : null;
+}
+
+interface SubmitHoursDialogProps {
+  application: { id: number; coinsAwarded: number };
+  opportunity: { title: string; coinsPerHour: number; maxCoins: number };
+}
+
+export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [hoursText, setHoursText] = useState("");
+  const submitHours = useSubmitHours();
+  const handleLoggedOut = useHandleLoggedOut();
+  const hours = parseStudentHours(hoursText);
+
+  function changeOpen(next: boolean) {
+    if (submitHours.isPending) return;
+    setOpen(next);
+    if (next) setHoursText("");
+  }
+
+  // mutateAsync rather than mutate's callbacks: the refresh after a success replaces the Submit Hours button
+  // (and this dialog) with 'Hours Under Review', and React Query skips the callbacks of an unmounted caller.
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (hours === null) return;
+    try {
+      await submitHours.mutateAsync({ id: application.id, hours });
+      setOpen(false);
+      toast({
+        title: "Hours Submitted Successfully!",
+        description: "Your contribution has been logged and is under review.",
+      });
+    } catch (error) {
+      if (!handleLoggedOut(error))
+        toastFailure(error, "Submission Failed", "Please try again or contact support");
+    }
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Clock aria-hidden className="size-4" />
+          Submit Hours
+          <span className="sr-only">{` for ${opportunity.title}`}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Submit Hours"
+        description={`Log the hours you served on “${opportunity.title}”. An administrator reviews them before coins are awarded.`}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <Field
+            label="Hours served"
+            hint={`Whole hours from ${MIN_STUDENT_HOURS} to ${MAX_STUDENT_HOURS}.`}
+            errors={
+              hoursText !== "" && hours === null
+                ? [`Enter a whole number of hours from ${MIN_STUDENT_HOURS} to ${MAX_STUDENT_HOURS}`]
+                : undefined
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={MIN_STUDENT_HOURS}
+                max={MAX_STUDENT_HOURS}
+                step={1}
+                required
+                value={hoursText}
+                onChange={(event) => setHoursText(event.target.value)}
+              />
+            )}
+          </Field>
+          <p aria-live="polite" className="rounded-xl bg-saffron-50 px-4 py-3 text-saffron-950 text-sm">
+            {hours === null ? (
+              `This opportunity pays ${opportunity.coinsPerHour} coins per hour, up to ${opportunity.maxCoins} coins.`
+            ) : (
+              <>
+                You could earn{" "}
+                <strong className="font-semibold">{`${previewCoins(hours, opportunity.coinsPerHour, opportunity.maxCoins)} coins`}</strong>{" "}
+                for these hours.
+              </>
+            )}
+          </p>
+          {application.coinsAwarded > 0 && (
+            <p className="text-sm text-stone-700">
+              {`You have earned ${application.coinsAwarded} of this opportunity's ${opportunity.maxCoins}-coin cap so far.`}
+            </p>
+          )}
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={submitHours.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={hours === null} isPending={submitHours.isPending}>
+              Submit Hours
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from "@tanstack/react-query";
+import { Switch } from "radix-ui";
+import { useId, useMemo } from "react";
+import type { Timeframe } from "../../../shared/contract/leaderboard";
+import { Field, NativeSelect } from "../../components/ui/field";
+import { opportunityListQuery } from "../opportunities/api";
+
+export interface Activity {
+  id: number;
+  title: string;
+}
+
+/** The opportunities this user can see, by title. The feed's ten-second polling is not needed for a filter. */
+export function useActivities(): readonly Activity[] {
+  const feed = useQuery(opportunityListQuery({ limit: 100 }));
+  return useMemo(
+    () => [...(feed.data?.opportunities ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
+    [feed.data],
+  );
+}
+
+export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
+  all: "All Time",
+  semester: "This Semester",
+  month: "This Month",
+};
+
+interface LeaderboardFiltersProps {
+  activities: readonly Activity[];
+  timeframe: Timeframe;
+  onTimeframeChange: (timeframe: Timeframe) => void;
+  opportunityId: number | undefined;
+  onOpportunityChange: (opportunityId: number | undefined) => void;
+  anonymizeAll: boolean;
+  onAnonymizeAllChange: (anonymizeAll: boolean) => void;
+}
+
+export function LeaderboardFilters({
+  activities,
+  timeframe,
+  onTimeframeChange,
+  opportunityId,
+  onOpportunityChange,
+  anonymizeAll,
+  onAnonymizeAllChange,
+}: LeaderboardFiltersProps) {
+  const radioName = useId();
+  const switchId = useId();
+  const switchHintId = useId();
+
+  return (
+    <div className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-end">
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 font-medium text-sm text-stone-800">Timeframe</legend>
+        <div className="grid grid-cols-[auto_1fr_auto] gap-0.5 rounded-lg border border-stone-300 bg-stone-50 p-1 sm:flex sm:w-fit">
+          {(Object.keys(TIMEFRAME_LABELS) as Timeframe[]).map((value) => (
+            <label
+              key={value}
+              className="relative cursor-pointer whitespace-nowrap rounded-md px-2.5 py-1.5 text-center font-medium text-sm text-stone-700 outline-indigo-600 outline-offset-2 hover:bg-white hover:text-stone-900 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2"
+            >
+              <input
+                type="radio"
+                name={radioName}
+                value={value}
+                checked={timeframe === value}
+                onChange={() => onTimeframeChange(value)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
+              />
+              {TIMEFRAME_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field label="Activity" className="lg:max-w-sm">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={opportunityId ?? ""}
+            onChange={(event) => onOpportunityChange(Number(event.target.value) || undefined)}
+          >
+            <option value="">All Activities</option>
+            {activities.map((opportunity) => (
+              <option key={opportunity.id} value={opportunity.id}>
+                {opportunity.title}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <div className="flex items-center justify-between gap-3 lg:justify-start">
+        <div className="grid gap-0.5">
+          <label htmlFor={switchId} className="font-medium text-sm text-stone-800">
+            Anonymize All
+          </label>
+          <p id={switchHintId} className="text-stone-600 text-xs">
+            Hides every name on your screen only
+          </p>
+        </div>
+        <Switch.Root
+          id={switchId}
+          aria-describedby={switchHintId}
+          checked={anonymizeAll}
+          onCheckedChange={onAnonymizeAllChange}
+          className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-stone-500 transition-colors data-[state=checked]:bg-saffron-700"
+        >
+          <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+        </Switch.Root>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { cn } from "../../lib/cn";
+
+interface RankAvatarProps {
+  initials: string;
+  isAnonymous: boolean;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+}
+
+const sizeClasses = {
+  sm: "size-9 text-sm",
+  md: "size-12 text-base",
+  lg: "size-16 text-xl",
+} as const;
+
+/** Initials in a circle; grey '??' for an anonymous student. Decorative: the name is written beside it. */
+export function RankAvatar({ initials, isAnonymous, size = "sm", className }: RankAvatarProps) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold",
+        isAnonymous ? "bg-stone-200 text-stone-700" : "bg-indigo-700 text-white",
+        sizeClasses[size],
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** The marker on the viewer's own row and podium place. */
+export function YouBadge() {
+  return (
+    <span className="rounded-full bg-saffron-700 px-2 py-0.5 font-semibold text-white text-xs">You</span>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowRight, Users } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
+import { LoadError } from "../../components/ui/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { formatNumber } from "../../lib/format-number";
+import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
+import { leaderboardKeys, useLeaderboard } from "./api";
+import { contributorIdentity } from "./leaderboard-identity";
+import { RankAvatar, YouBadge } from "./rank-avatar";
+
+/** Spec §9: the home page shows the top five. */
+export const TOP_CONTRIBUTORS_COUNT = 5;
+const query = { limit: TOP_CONTRIBUTORS_COUNT };
+
+/** The home page's five students with the most coins of all time, with a way to the full leaderboard. */
+export function TopContributors({ className }: { className?: string }) {
+  const headingId = useId();
+  const top = useLeaderboard(query);
+  useRefreshOnVisit(leaderboardKeys.list(query));
+
+  return (
+    <section aria-labelledby={headingId} className={cn("grid content-start gap-5", className)}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="font-bold text-2xl text-stone-900 tracking-tight">
+            Top Contributors
+          </h2>
+          <p className="text-stone-700">The students with the most coins of all time.</p>
+        </div>
+        <Link to={paths.leaderboard} className={buttonClasses("outline", "sm")}>
+          View Leaderboard
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      {top.data ? (
+        top.data.length > 0 ? (
+          <Card className="p-2">
+            <ol className="grid">
+              {top.data.map((entry) => {
+                const identity = contributorIdentity(entry);
+                return (
+                  <li
+                    key={entry.rank}
+                    className={cn(
+                      "flex items-center gap-3 rounded-xl px-3 py-2.5",
+                      entry.isViewer && "bg-saffron-50",
+                    )}
+                  >
+                    <span className="w-7 shrink-0 text-center font-bold text-stone-700 tabular-nums">
+                      <span className="sr-only">Rank </span>
+                      {entry.rank}
+                    </span>
+                    <RankAvatar initials={identity.initials} isAnonymous={identity.isAnonymous} />
+                    <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2 font-semibold text-stone-900">
+                      <span className="min-w-0 break-words">{identity.name}</span>
+                      {entry.isViewer && <YouBadge />}
+                    </span>
+                    <span className="shrink-0 text-right text-sm text-stone-700">
+                      <span className="font-bold text-base text-stone-900 tabular-nums">
+                        {formatNumber(entry.coins)}
+                      </span>
+                      {" coins"}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </Card>
+        ) : (
+          <EmptyState icon={Users} title="No contributors yet">
+            Complete an opportunity and earn coins to be the first name here.
+          </EmptyState>
+        )
+      ) : top.isError ? (
+        <LoadError what="the top contributors" error={top.error} onRetry={() => top.refetch()} />
+      ) : (
+        <div className="grid gap-2">
+          {Array.from({ length: TOP_CONTRIBUTORS_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <Skeleton key={index} className="h-12" />
+          ))}
+          <span className="sr-only">Loading the top contributors</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { Opportunity } from "../../../shared/contract/opportunities";
+import { paths } from "../../app/paths";
+import { cn } from "../../lib/cn";
+import { durationText } from "./labels";
+import { OpportunityTypeTag } from "./opportunity-badges";
+import { OpportunityImage } from "./opportunity-image";
+
+export type TrendTag = "Hot" | "New";
+
+interface OpportunityCardProps {
+  opportunity: Opportunity;
+  tag: TrendTag;
+  hasApplied: boolean;
+}
+
+/** A trending opportunity on the home page; the whole card opens its detail page. */
+export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCardProps) {
+  const TagIcon = tag === "Hot" ? Flame : Sparkles;
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600">
+      <div className="relative">
+        <OpportunityImage imageUrl={opportunity.imageUrl} type={opportunity.type} />
+        <span
+          className={cn(
+            "absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs shadow",
+            tag === "Hot" ? "bg-red-700 text-white" : "bg-white text-indigo-900",
+          )}
+        >
+          <TagIcon aria-hidden className="size-3.5" />
+          {tag}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <OpportunityTypeTag type={opportunity.type} />
+          {hasApplied && (
+            <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 text-xs">
+              <CircleCheck aria-hidden className="size-3.5" />
+              Applied
+            </span>
+          )}
+        </div>
+        <h3 className="font-semibold text-lg text-stone-900 leading-snug">
+          <Link
+            to={paths.opportunity(opportunity.id)}
+            className="outline-none after:absolute after:inset-0 hover:text-saffron-800"
+          >
+            {opportunity.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-stone-700">{opportunity.shortDescription}</p>
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-stone-100 border-t pt-3 text-stone-700 text-xs">
+          <CardFact icon={Coins} label="Coins/hour" value={String(opportunity.coinsPerHour)} />
+          <CardFact
+            icon={Clock}
+            label="Duration"
+            value={durationText(opportunity.duration, opportunity.customDuration)}
+          />
+          <CardFact icon={Users} label="Applicants" value={String(opportunity._count.applications)} />
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function CardFact({ icon: Icon, label, value }: { icon: typeof Coins; label: string; value: string }) {
+  return (
+    <div className="grid min-w-0 content-start gap-0.5">
+      <dt className="flex items-center gap-1 text-stone-600">
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        {label}
+      </dt>
+      <dd className="line-clamp-2 break-words font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "../../../shared/contract/auth";
+import type { OpportunityDetail } from "../../../shared/contract/opportunities";
+import { sampleOpportunity } from "../../testing/opportunity-fixtures";
+import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../../testing/render-app";
+
+// Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The session and GET /api/opportunities/7; POST /api/applications answers `apply` and updates the detail. */
+function stubDetail(user: CurrentUser, opportunity: OpportunityDetail, apply?: () => Response) {
+  let current = opportunity;
+  return stubServer({
+    currentUser: () => user,
+    handle: (url, init) => {
+      if (url === "/api/opportunities/7") return Response.json(current);
+      if (url === "/api/applications" && init.method === "POST" && apply) {
+        const answer = apply();
+        if (answer.ok) current = { ...current, viewerApplication: { id: 1, status: "pending" } };
+        return answer;
+      }
+      return undefined;
+    },
+  });
+}
+
+function notifications() {
+  return screen.getByRole("region", { name: /Notifications/ });
+}
+
+async function openAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Apply" }));
+  const dialog = await screen.findByRole("dialog");
+  expect(dialog).toHaveTextContent(/confirmation e-mail/);
+  const applyNow = within(dialog).getByRole("button", { name: "Apply Now" });
+  expect(applyNow).toBeDisabled();
+  await user.click(within(dialog).getByRole("checkbox", { name: /I confirm that I am available/ }));
+  expect(applyNow).toBeEnabled();
+  await user.click(applyNow);
+}
+
+describe("the opportunity detail page", () => {
+  it("shows every field of the opportunity", async () => {
+    stubDetail(sampleStudent, sampleOpportunity());
+    renderApp("/opportunity/7");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Teach Maths at Bilekahalli School" }),
+    ).toBeInTheDocument();
+    for (const text of [
+      "Posted by Meera Krishnan",
+      "Open",
+      "2–4 weeks",
+      "Saturdays, 9:00–11:00",
+      "Bilekahalli, Bengaluru",
+      "3/12",
+      "15 coins per hour",
+      "Up to 300 coins in total",
+      "Maths",
+      "3 students have applied",
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "socialimpact@iimb.ac.in" })).toHaveAttribute(
+      "href",
+      "mailto:socialimpact@iimb.ac.in",
+    );
+    expect(screen.getByRole("link", { name: "+91 80 2699 3000" })).toHaveAttribute(
+      "href",
+      "tel:+918026993000",
+    );
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+  });
+
+  it("shows the custom duration and Unlimited capacity", async () => {
+    stubDetail(
+      sampleStudent,
+      sampleOpportunity({ duration: "custom", customDuration: "Every Saturday", capacity: null }),
+    );
+    renderApp("/opportunity/7");
+    expect(await screen.findByText("Every Saturday")).toBeInTheDocument();
+    expect(screen.getByText("Unlimited")).toBeInTheDocument();
+  });
+
+  it("lets a student apply once the commitment is ticked, then shows Applied", async () => {
+    stubDetail(sampleStudent, sampleOpportunity(), () => Response.json({ id: 1 }, { status: 201 }));
+    renderApp("/opportunity/7");
+    await openAndConfirm(userEvent.setup());
+
+    expect(await within(notifications()).findByText("Application Submitted")).toBeInTheDocument();
+    expect(
+      within(notifications()).getByText("You're one step closer to making a difference!"),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Applied")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+  });
+
+  it("explains a refusal with the server's message", async () => {
+    const message = "This opportunity is full: every place has been taken";
+    stubDetail(sampleStudent, sampleOpportunity(), () =>
+      Response.json({ message }, { status: 409, statusText: "Conflict" }),
+    );
+    renderApp("/opportunity/7");
+    await openAndConfirm(userEvent.setup());
+
+    expect(await within(notifications()).findByText("Application Failed")).toBeInTheDocument();
+    expect(within(notifications()).getByText(message)).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a closed opportunity", sampleStudent, { status: "closed" }, "Applications Closed"],
+    ["a filled opportunity", sampleStudent, { status: "filled" }, "Not Available"],
+    ["an admin", sampleAdmin, {}, "Not Available"],
+    [
+      "an earlier application",
+      sampleStudent,
+      { viewerApplication: { id: 3, status: "accepted" } },
+      "Applied",
+    ],
+  ] as const)("offers no Apply button for %s", async (_, user, overrides, shown) => {
+    stubDetail(user, sampleOpportunity(overrides));
+    renderApp("/opportunity/7");
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+  });
+
+  it("says Opportunity Not Found for an unknown or malformed id", async () => {
+    stubDetail(sampleStudent, sampleOpportunity());
+    const router = renderApp("/opportunity/404");
+    expect(await screen.findByRole("heading", { name: "Opportunity Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Opportunities" })).toHaveAttribute("href", "/");
+
+    await router.navigate("/opportunity/not-a-number");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/opportunity/not-a-number"));
+    expect(await screen.findByRole("heading", { name: "Opportunity Not Found" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleOpportunity } from "../../testing/opportunity-fixtures";
+import { renderApp, sampleAdmin, stubServer } from "../../testing/render-app";
+
+// Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function notifications() {
+  return screen.getByRole("region", { name: /Notifications/ });
+}
+
+/** An admin session; POST/PUT /api/opportunities answer `answer`, the manager's list is empty. */
+function stubAdminServer(answer: () => Response) {
+  return stubServer({
+    currentUser: () => sampleAdmin,
+    handle: (url, init) => {
+      if (url.startsWith("/api/opportunities") && (init.method === "POST" || init.method === "PUT"))
+        return answer();
+      if (url.startsWith("/api/admin/opportunities")) return Response.json([]);
+      if (url === "/api/opportunities/7") return Response.json(sampleOpportunity());
+      return undefined;
+    },
+  });
+}
+
+function sentBody(fetchMock: ReturnType<typeof stubServer>, method: string) {
+  const call = fetchMock.mock.calls.find(([, init]) => init.method === method);
+  return JSON.parse(String(call?.[1].body));
+}
+
+/** Pastes rather than types: the texts are long and typing them key by key only slows the tests. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  const texts: [string, string][] = [
+    ["Title", "Weekend reading club"],
+    ["Short description", "Read stories with children."],
+    ["Full description", "Every Saturday at the library."],
+  ];
+  for (const [label, text] of texts) {
+    await user.click(await screen.findByLabelText(label));
+    await user.paste(text);
+  }
+}
+
+describe("the create form", () => {
+  it("counts the short description live and caps it at 160 characters", async () => {
+    stubAdminServer(() => Response.json({}));
+    renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    const short = await screen.findByLabelText("Short description");
+    expect(short).toHaveAttribute("maxLength", "160");
+    expect(short).toHaveAccessibleDescription("0/160");
+    await user.type(short, "Read stories");
+    expect(short).toHaveAccessibleDescription("12/160");
+  });
+
+  it("asks for a custom duration only while the duration is custom, and toggles skill chips", async () => {
+    stubAdminServer(() => Response.json({}));
+    renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    const duration = await screen.findByLabelText("Duration");
+    expect(duration).toHaveValue("1week");
+    expect(screen.queryByLabelText("Custom duration")).not.toBeInTheDocument();
+    await user.selectOptions(duration, "custom");
+    expect(screen.getByLabelText("Custom duration")).toBeInTheDocument();
+    await user.selectOptions(duration, "2-4weeks");
+    expect(screen.queryByLabelText("Custom duration")).not.toBeInTheDocument();
+
+    const music = screen.getByRole("button", { name: "Music" });
+    expect(music).toHaveAttribute("aria-pressed", "false");
+    await user.click(music);
+    expect(music).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("sends the defaults and fall-backs, then toasts and returns to the manager", async () => {
+    const fetchMock = stubAdminServer(() => Response.json(sampleOpportunity(), { status: 201 }));
+    const router = renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText("Coins per hour"));
+    await user.click(screen.getByRole("button", { name: "Research" }));
+    await user.click(screen.getByRole("button", { name: "Maths" }));
+    expect(screen.getByText("Weekend reading club")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
+
+    expect(await within(notifications()).findByText("Opportunity created successfully")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/opportunities"));
+    expect(sentBody(fetchMock, "POST")).toEqual({
+      title: "Weekend reading club",
+      shortDescription: "Read stories with children.",
+      fullDescription: "Every Saturday at the library.",
+      type: "teaching",
+      duration: "1week",
+      customDuration: null,
+      skills: ["Maths", "Research"],
+      location: null,
+      schedule: null,
+      capacity: null,
+      totalRequiredHours: null,
+      coinsPerHour: 1,
+      maxCoins: 100,
+      contactEmail: null,
+      contactPhone: null,
+      imageUrl: null,
+      status: "open",
+      visibility: "public",
+    });
+  });
+
+  it("shows the server's field errors under their fields and its message in an Error toast", async () => {
+    const message = "Capacity must be at least 1";
+    stubAdminServer(() =>
+      Response.json(
+        { message: "Please correct the highlighted fields", fieldErrors: { capacity: [message] } },
+        { status: 400, statusText: "Bad Request" },
+      ),
+    );
+    const router = renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
+
+    const capacity = screen.getByLabelText("Capacity");
+    await waitFor(() => expect(capacity).toHaveAttribute("aria-invalid", "true"));
+    expect(capacity).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(within(notifications()).getByText("Error")).toBeInTheDocument();
+    expect(within(notifications()).getByText("Please correct the highlighted fields")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin/opportunities/new");
+  });
+});
+
+describe("the edit form", () => {
+  it("pre-fills the opportunity and sends the update", async () => {
+    const fetchMock = stubAdminServer(() => Response.json(sampleOpportunity()));
+    renderApp("/admin/opportunities/7/edit");
+    expect(await screen.findByRole("heading", { name: "Edit Opportunity", level: 1 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText("Title");
+    expect(title).toHaveValue("Teach Maths at Bilekahalli School");
+    expect(screen.getByLabelText("Coins per hour")).toHaveValue(15);
+    expect(screen.getByRole("button", { name: "Maths" })).toHaveAttribute("aria-pressed", "true");
+    await user.selectOptions(screen.getByLabelText("Status"), "closed");
+    await user.click(screen.getByRole("button", { name: "Update Opportunity" }));
+
+    expect(await within(notifications()).findByText("Opportunity updated successfully")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PUT")).toMatchObject({
+      title: "Teach Maths at Bilekahalli School",
+      status: "closed",
+    });
+  });
+
+  it("says Opportunity Not Found for a missing or malformed id", async () => {
+    stubAdminServer(() => Response.json({}));
+    renderApp("/admin/opportunities/404/edit");
+    expect(await screen.findByRole("heading", { name: "Opportunity Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the Manager" })).toHaveAttribute(
+      "href",
+      "/admin/opportunities",
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { FolderSearch, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT } from "../../../shared/contract/opportunities";
+import { OPPORTUNITY_STATUSES, type OpportunityStatus } from "../../../shared/domain/enums";
+import { paths } from "../../app/paths";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { LoadError } from "../../components/ui/load-error";
+import { Page } from "../../components/ui/page";
+import { PageHeader } from "../../components/ui/page-header";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
+import { useCurrentUser } from "../auth/api";
+import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
+import { useAdminOpportunities } from "./api";
+import { STATUS_LABELS } from "./labels";
+import { ManagerCard } from "./manager-card";
+
+type StatusFilter = OpportunityStatus | "all";
+
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: "open", label: STATUS_LABELS.open },
+  { value: "all", label: "All Status" },
+  ...OPPORTUNITY_STATUSES.filter((status) => status !== "open").map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status],
+  })),
+];
+
+const SKELETON_COUNT = 3;
+/** Every admin list of opportunities, whatever its filter (see queryKeys.adminOpportunities). */
+const ADMIN_OPPORTUNITIES_KEY = ["admin", "opportunities"];
+
+/**
+ * /admin/opportunities. The status filter asks the server; the title search filters what came back, so typing
+ * costs no requests.
+ */
+export function OpportunityManager() {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === "admin";
+  const [status, setStatus] = useState<StatusFilter>("open");
+  const [search, setSearch] = useState("");
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const list = useAdminOpportunities(
+    { status, limit: ADMIN_OPPORTUNITY_LIST_MAX_LIMIT },
+    { enabled: isAdmin },
+  );
+  // Students apply and submit hours meanwhile: the counts of a list seen earlier may be out of date.
+  useRefreshOnVisit(ADMIN_OPPORTUNITIES_KEY);
+  useSendToLoginWhenUnauthorized(list.error);
+
+  if (!isAdmin) return null;
+
+  const term = search.trim().toLocaleLowerCase();
+  const shown = list.data?.filter((opportunity) => opportunity.title.toLocaleLowerCase().includes(term));
+  const isFiltered = term !== "" || status !== "all";
+
+  return (
+    <Page>
+      <div className="flex flex-col gap-x-6 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader
+          title="Opportunity & Application Manager"
+          description="Publish opportunities, follow their applications and the hours served."
+        />
+        <Link to={paths.adminOpportunityNew} className={buttonClasses("primary")}>
+          <Plus aria-hidden className="size-4" />
+          Create New Opportunity
+        </Link>
+      </div>
+      <search className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
+        <Field label="Search by title">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              value={search}
+              placeholder="e.g. Teach maths"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            >
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </search>
+      {shown ? (
+        <>
+          <p role="status" className="mb-4 text-sm text-stone-700">
+            {shown.length === 1 ? "1 opportunity" : `${shown.length} opportunities`}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={FolderSearch}
+              title="No Opportunities Found"
+              headingLevel={2}
+              action={
+                isFiltered ? undefined : (
+                  <Link to={paths.adminOpportunityNew} className={buttonClasses("primary")}>
+                    Create Your First Opportunity
+                  </Link>
+                )
+              }
+            >
+              {isFiltered
+                ? "Try adjusting your search or the status filter."
+                : "There are no opportunities yet. Create the first one to get students involved."}
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-5">
+              {shown.map((opportunity) => (
+                <li key={opportunity.id}>
+                  <ManagerCard
+                    opportunity={opportunity}
+                    isExpanded={expandedId === opportunity.id}
+                    onToggle={() =>
+                      setExpandedId((current) => (current === opportunity.id ? null : opportunity.id))
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : list.isError ? (
+        <LoadError what="the opportunities" error={list.error} onRetry={list.refetch} />
+      ) : (
+        <div aria-busy className="grid gap-5">
+          <span className="sr-only">Loading opportunities</span>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <Skeleton key={index} className="h-64 rounded-2xl" />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
