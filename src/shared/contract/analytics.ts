@@ -8,7 +8,10 @@ export const DATE_RANGES = [7, 30, 90, 365] as const;
 export const AnalyticsQuerySchema = z.object({
   dateRange: z.coerce
     .number({ error: "dateRange must be 7, 30, 90 or 365" })
-    .refine((value) => (DATE_RANGES as readonly number[]).includes(value), "dateRange must be 7, 30, 90 or 365")
+    .refine(
+      (value) => (DATE_RANGES as readonly number[]).includes(value),
+      "dateRange must be 7, 30, 90 or 365",
+    )
     .default(30),
 });
 

@@ -9,14 +9,26 @@ describe("school periods (IST)", () => {
   });
 
   it("finds the current term from the term-start months", () => {
-    expect(startOfTerm(new Date("2026-11-22T10:00:00Z"), [1, 7]).toISOString()).toBe("2026-06-30T18:30:00.000Z");
-    expect(startOfTerm(new Date("2026-03-05T10:00:00Z"), [1, 7]).toISOString()).toBe("2025-12-31T18:30:00.000Z");
+    expect(startOfTerm(new Date("2026-11-22T10:00:00Z"), [1, 7]).toISOString()).toBe(
+      "2026-06-30T18:30:00.000Z",
+    );
+    expect(startOfTerm(new Date("2026-03-05T10:00:00Z"), [1, 7]).toISOString()).toBe(
+      "2025-12-31T18:30:00.000Z",
+    );
     expect(startOfTerm(new Date("2026-03-05T10:00:00Z"), [7]).toISOString()).toBe("2025-06-30T18:30:00.000Z");
   });
 
   it("lists the last n school days ending today", () => {
     const range = dayRange(new Date("2026-11-22T20:00:00Z"), 7);
-    expect(range.labels).toEqual(["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]);
+    expect(range.labels).toEqual([
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+    ]);
     expect(range.end.toISOString()).toBe("2026-11-23T18:30:00.000Z");
     expect(range.end.getTime() - range.start.getTime()).toBe(7 * 86_400_000);
   });

@@ -1,12 +1,19 @@
-/**
- * The signed-in student's leaderboard rank, shown on the dashboard and the profile. Ranks arrive with the
- * leaderboard; until then this shows a dash, and this is the one place to wire the number in.
- */
+import { useCurrentUser } from "../auth/api";
+import { useOwnRank } from "../leaderboard/api";
+
+/** The signed-in student's all-time leaderboard rank, shown on the dashboard and the profile. Admins are not ranked. */
 export function RankValue() {
-  return (
-    <>
-      <span aria-hidden>—</span>
-      <span className="sr-only">Not ranked yet</span>
-    </>
-  );
+  const { user } = useCurrentUser();
+  const isStudent = user?.role === "student";
+  const { data, isPending } = useOwnRank({ timeframe: "all" }, { enabled: isStudent });
+  if (!isStudent || isPending || !data || data.rank === null) {
+    const text = !isStudent ? "Not ranked" : isPending ? "Loading rank" : "Not ranked yet";
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <span className="sr-only">{text}</span>
+      </>
+    );
+  }
+  return <>#{data.rank.toLocaleString("en-IN")}</>;
 }

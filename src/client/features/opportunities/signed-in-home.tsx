@@ -7,6 +7,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useUserApplications } from "../applications/api";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
+import { CommunityImpact } from "../leaderboard/community-impact";
+import { TopContributors } from "../leaderboard/top-contributors";
 import { queryKeys } from "../query-keys";
 import { useOpportunities } from "./api";
 import { HomeCallsToAction } from "./home-calls-to-action";
@@ -90,7 +92,10 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
             <TrendingOpportunitiesSkeleton />
           )}
         </HomeSection>
-        {/* Top Contributors and Community Impact (the leaderboard issue) belong here, before the next steps. */}
+        <div className="grid gap-10 lg:grid-cols-2">
+          <TopContributors />
+          <CommunityImpact />
+        </div>
         <HomeSection title="Your Next Step">
           <HomeCallsToAction role={user.role} />
         </HomeSection>
