@@ -9,7 +9,7 @@ import { KPIS } from "./kpis";
 import { percentChange } from "./percent-change";
 
 const BYTE_ORDER_MARK = "\uFEFF";
-export const ANALYTICS_CSV_HEADER = ["Section", "Metric", "Value", "Previous Period", "Change (%)"] as const;
+const ANALYTICS_CSV_HEADER = ["Section", "Metric", "Value", "Previous Period", "Change (%)"] as const;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**

@@ -12,7 +12,7 @@ const ApplicationsChart = lazy(() =>
 );
 
 /** Spec §9: the chart shows the last 14 days of the range. */
-export const CHART_POINTS = 14;
+const CHART_POINTS = 14;
 
 /** The daily applications chart, with the same series as a table for screen readers. */
 export function ApplicationsOverTime({ series }: { series: Analytics["applicationsOverTime"] }) {

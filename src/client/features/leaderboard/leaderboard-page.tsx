@@ -16,7 +16,7 @@ import { LeaderboardTable } from "./leaderboard-table";
 import { AdminRankNote, OwnRankCard } from "./own-rank-card";
 
 /** Spec §9: the leaderboard page lists the top 50. */
-export const LEADERBOARD_PAGE_LIMIT = 50;
+const LEADERBOARD_PAGE_LIMIT = 50;
 
 export function LeaderboardPage({ user }: { user: CurrentUser }) {
   const [timeframe, setTimeframe] = useState<Timeframe>("all");

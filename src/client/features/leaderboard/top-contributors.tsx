@@ -15,7 +15,7 @@ import { contributorIdentity } from "./leaderboard-identity";
 import { RankAvatar, YouBadge } from "./rank-avatar";
 
 /** Spec §9: the home page shows the top five. */
-export const TOP_CONTRIBUTORS_COUNT = 5;
+const TOP_CONTRIBUTORS_COUNT = 5;
 const query = { limit: TOP_CONTRIBUTORS_COUNT };
 
 /** The home page's five students with the most coins of all time, with a way to the full leaderboard. */

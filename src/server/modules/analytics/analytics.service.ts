@@ -1,5 +1,5 @@
 // Analytics for a range of school days ending today, and the same figures for the range before it so the KPI
-// cards show real changes. Definitions (docs/decisions/0009-analytics.md): total opportunities is the number
+// cards show real changes. Definitions (docs/decisions/0010-leaderboard-and-analytics.md): total opportunities is the number
 // that existed at the end of the period; applications are those made in it; the apply rate is applications
 // per opportunity; the completion rate is the percent of the period's applications now approved or completed.
 import { sql } from "drizzle-orm";
