@@ -137,6 +137,8 @@ describe("the opportunity detail page", () => {
     await router.navigate("/opportunity/not-a-number");
     await waitFor(() => expect(router.state.location.pathname).toBe("/opportunity/not-a-number"));
     // The previous page's heading may still be on screen for a moment: query afresh until the new one settles.
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Opportunity Not Found" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Opportunity Not Found" })).toBeInTheDocument(),
+    );
   });
 });
