@@ -28,5 +28,4 @@ if (!isBuilt || sourcesAt > builtAt) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 
-process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(outputs[1]).href);
