@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// SEVA_E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.SEVA_E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh embedded database per run. The config is evaluated again in each worker; the environment variable
