@@ -1,6 +1,7 @@
 // Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/server/app";
+import { ChangeTracker } from "../src/server/db/change-tracker";
 import type { Database, DatabaseHandle } from "../src/server/db/client";
 import type { AuthRateLimits } from "../src/server/modules/auth/auth.routes";
 import { createUser, type NewUser } from "../src/server/modules/auth/auth.service";
@@ -18,10 +19,17 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { rateLimits?: AuthRateLimits; trustProxy?: boolean; clientDir?: string } = {},
+  options: {
+    rateLimits?: AuthRateLimits;
+    trustProxy?: boolean;
+    clientDir?: string;
+    /** Writes the server's real log to this file at level "info" (test/log-audit.test.ts reads it). */
+    logFile?: string;
+  } = {},
 ) {
   const database = await createTestDatabase();
   await ensureBadgeCatalogue(database.db);
+  const changes = await ChangeTracker.start(database.changes);
   const app = await buildApp({
     db: database.db,
     config: {
@@ -29,12 +37,13 @@ export async function createTestApp(
       allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
       trustProxy: options.trustProxy ?? false,
       termStartMonths: [1, 7],
-      logLevel: "error",
+      logLevel: options.logFile ? "info" : "error",
     },
     rateLimits: options.rateLimits,
     clientDir: options.clientDir,
     // SEVA_TEST_LOG=/path/file.log keeps the server's error log of a test run.
-    logger: process.env.SEVA_TEST_LOG ?? false,
+    logger: options.logFile ?? process.env.SEVA_TEST_LOG ?? false,
+    changes,
   });
   await app.ready();
   return {
@@ -43,6 +52,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      await changes.close();
       await database.close();
     },
   } satisfies TestContext;

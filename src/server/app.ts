@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { allEndpoints } from "../shared/contract";
 import type { Config } from "./config";
+import { ChangeTracker } from "./db/change-tracker";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
+import { ResponseCache } from "./http/response-cache";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { installTextSafety } from "./http/text-safety";
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   rateLimits?: AuthRateLimits;
   /** false silences the log; a file path writes it there (tests). */
   logger?: boolean | string;
+  /** The database's change feed; without one nothing is cached. */
+  changes?: ChangeTracker;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,6 +62,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("session", undefined);
   app.decorateRequest("user", null);
+  const changes = options.changes ?? ChangeTracker.offline();
+  app.decorate("cache", new ResponseCache(changes));
+  // A write served here drops this process's cached reads before its response leaves, so the client's next
+  // read sees it; other processes learn of it from the database's notice (change-tracker.ts).
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") changes.touchAll();
+  });
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {

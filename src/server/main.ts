@@ -2,6 +2,7 @@
 // asked, serve, and shut down gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed";
 import { deleteExpiredSessions } from "./modules/auth/session.store";
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
     : [];
   await deleteExpiredSessions(database.db);
 
-  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder() });
+  const changes = await ChangeTracker.start(database.changes);
+  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     try {
       await app.close();
+      await changes.close();
       await database.close();
       process.exit(0);
     } catch (error) {

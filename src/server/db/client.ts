@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** The committed changes announced by the database (see change-tracker.ts). */
+  changes: ChangeSource;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,54 @@ export async function openPostgres(
         connection.release();
       }
     },
+    changes: { listen: (onChange, onLive) => listenPostgres(url, onChange, onLive) },
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** A dedicated connection LISTENing for changes, reconnecting after a drop; onLive reports its state. */
+async function listenPostgres(
+  url: string,
+  onChange: (table: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(scheduleRetry);
+    }, RECONNECT_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({ connectionString: url });
+    client = candidate;
+    candidate.on("notification", (message) => onChange(message.payload ?? ""));
+    // A dropped connection emits error then end; the end handler reconnects.
+    candidate.on("error", () => undefined);
+    candidate.on("end", () => {
+      onLive(false);
+      scheduleRetry();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${CHANGE_CHANNEL}`);
+      if (!stopped) onLive(true);
+    } catch (error) {
+      await candidate.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onLive(false);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -68,6 +118,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    changes: {
+      // One embedded connection: notices arrive as each transaction commits, and the feed never drops.
+      async listen(onChange, onLive) {
+        const unsubscribe = await client.listen(CHANGE_CHANNEL, onChange);
+        onLive(true);
+        return async () => {
+          onLive(false);
+          await unsubscribe();
+        };
+      },
+    },
     close: () => client.close(),
   };
 }

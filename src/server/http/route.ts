@@ -3,11 +3,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Access, Endpoint } from "../../shared/contract/endpoint";
+import type { TrackedTable } from "../db/change-tracker";
 import type { Database } from "../db/client";
 import type { SessionUser } from "../modules/auth/session.store";
 import { forbidden, unauthorized } from "./errors";
-import type { NOT_MODIFIED } from "./etag";
+import type { ResponseCache } from "./response-cache";
 import { loadSession } from "./session";
+import { type EncodedBody, encodeBody, SharedReply, sendEncoded } from "./shared-reply";
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -20,12 +22,28 @@ export interface HandlerContext<E extends Endpoint> {
   user: UserFor<E["access"]>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Values kept until a table they were read from changes. */
+  cache: ResponseCache;
+  /**
+   * The response every caller with this key shares until one of the tables changes: encoded and gzipped once,
+   * answered 304 to a caller that sends its ETag. The key must name everything the body depends on.
+   */
+  shared(
+    key: string,
+    tables: readonly TrackedTable[],
+    produce: () => Promise<Shareable<E>>,
+  ): Promise<SharedReply>;
 }
 
-/** A handler answers the success body, or NOT_MODIFIED after it has itself answered 304 (see etag.ts). */
+export interface Shareable<E extends Endpoint> {
+  body: z.input<E["response"]>;
+  headers?: Record<string, string>;
+}
+
+/** A handler answers the success body, or a SharedReply from `shared`. */
 export type Handler<E extends Endpoint> = (
   context: HandlerContext<E>,
-) => Promise<z.input<E["response"]> | typeof NOT_MODIFIED>;
+) => Promise<z.input<E["response"]> | SharedReply>;
 
 const ROLE_MESSAGES = {
   student: "Only students can do this",
@@ -59,6 +77,14 @@ export function registerRoute<E extends Endpoint>(
   implemented.set(app, seen);
   seen.add(endpoint);
   const successStatus = endpoint.successStatus ?? 200;
+  const encode = async ({ body, headers }: Shareable<E>): Promise<EncodedBody> =>
+    encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
+  const shared = async (key: string, tables: readonly TrackedTable[], produce: () => Promise<Shareable<E>>) =>
+    new SharedReply(
+      await app.cache.get(`${endpoint.method} ${endpoint.path} ${key}`, tables, async () =>
+        encode(await produce()),
+      ),
+    );
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -82,8 +108,10 @@ export function registerRoute<E extends Endpoint>(
         user: user as UserFor<E["access"]>,
         request,
         reply,
+        cache: app.cache,
+        shared,
       });
-      if (reply.sent) return reply;
+      if (result instanceof SharedReply) return sendEncoded(request, reply, successStatus, result.body);
       return reply.code(successStatus).send(result);
     },
   });
@@ -100,6 +128,10 @@ export function assertContractImplemented(app: FastifyInstance, endpoints: reado
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's cache of reads (see response-cache.ts); caches nothing without a live change feed. */
+    cache: ResponseCache;
+  }
   interface FastifyRequest {
     /** Set by the route guard: the signed-in user, or null on a public endpoint. */
     user: SessionUser | null;

@@ -3,7 +3,13 @@
 import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { findSession, type LoadedSession, SESSION_TTL_MS } from "../modules/auth/session.store";
+import {
+  findSession,
+  hashToken,
+  isDueForSlide,
+  type LoadedSession,
+  SESSION_TTL_MS,
+} from "../modules/auth/session.store";
 
 export const SESSION_COOKIE = "seva.sid";
 
@@ -21,10 +27,25 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
+/**
+ * The request's live session. Sessions are cached until the sessions or users table changes (a logout, a
+ * deletion or a role change anywhere drops them all); a cached one past its expiry, or due to slide, is read
+ * again. Only validly signed cookies get here, so nobody can fill the cache with made-up tokens.
+ */
 export async function loadSession(db: Database, request: FastifyRequest): Promise<LoadedSession | null> {
   if (request.session !== undefined) return request.session;
   const token = readSessionToken(request);
-  request.session = token ? ((await findSession(db, token)) ?? null) : null;
+  if (!token) {
+    request.session = null;
+    return null;
+  }
+  const key = `session ${hashToken(token)}`;
+  const tables = ["sessions", "users"] as const;
+  let session = await request.server.cache.get(key, tables, () => findSession(db, token));
+  if (session && (session.expire.getTime() <= Date.now() || isDueForSlide(session))) {
+    session = await findSession(db, token);
+  }
+  request.session = session ?? null;
   return request.session;
 }
 

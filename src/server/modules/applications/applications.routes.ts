@@ -1,16 +1,21 @@
 // HTTP glue for applications and their hours; the rules live in applications.service.ts and hours.service.ts.
 import type { FastifyInstance } from "fastify";
 import { applicationsContract } from "../../../shared/contract/applications";
+import type { TrackedTable } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
 import { approveHours, listHourSubmissions, rejectHours, submitHours } from "../hours/hours.service";
 import {
   applyToOpportunity,
+  assertCanSeeApplicationsOf,
   listApplicationsForAdmin,
   listApplicationsForOpportunity,
   listApplicationsForUser,
   updateApplicationStatus,
 } from "./applications.service";
+
+/** What an application list shows: applications, their opportunities and the people on both. */
+const APPLICATION_TABLES: readonly TrackedTable[] = ["applications", "opportunities", "users"];
 
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
   const routes = applicationsContract;
@@ -18,19 +23,26 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
     applyToOpportunity(db, user.id, body.opportunityId),
   );
 
-  registerRoute(app, db, routes.listForUser, async ({ params, user }) =>
-    listApplicationsForUser(db, user, params.userId),
-  );
-
-  registerRoute(app, db, routes.listForOpportunity, async ({ params }) =>
-    listApplicationsForOpportunity(db, params.opportunityId),
-  );
-
-  registerRoute(app, db, routes.adminList, async ({ query, reply }) => {
-    const { applications, total } = await listApplicationsForAdmin(db, query);
-    reply.header("X-Total-Count", String(total));
-    return applications;
+  registerRoute(app, db, routes.listForUser, async ({ params, user, shared }) => {
+    // The access check comes first: the shared body is the same for the student and every admin.
+    assertCanSeeApplicationsOf(user, params.userId);
+    return shared(String(params.userId), APPLICATION_TABLES, async () => ({
+      body: await listApplicationsForUser(db, user, params.userId),
+    }));
   });
+
+  registerRoute(app, db, routes.listForOpportunity, async ({ params, shared }) =>
+    shared(String(params.opportunityId), APPLICATION_TABLES, async () => ({
+      body: await listApplicationsForOpportunity(db, params.opportunityId),
+    })),
+  );
+
+  registerRoute(app, db, routes.adminList, async ({ query, shared }) =>
+    shared(JSON.stringify(query), APPLICATION_TABLES, async () => {
+      const { applications, total } = await listApplicationsForAdmin(db, query);
+      return { body: applications, headers: { "X-Total-Count": String(total) } };
+    }),
+  );
 
   registerRoute(app, db, routes.updateStatus, async ({ params, body, user }) =>
     updateApplicationStatus(db, user, params.id, body),

@@ -185,13 +185,17 @@ export async function updateApplicationStatus(
 const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
 /** A student's applications with their opportunities, newest first. */
+export function assertCanSeeApplicationsOf(viewer: SessionUser, userId: number): void {
+  if (viewer.role !== "admin" && viewer.id !== userId)
+    throw forbidden("You can only see your own applications");
+}
+
 export async function listApplicationsForUser(
   db: Database,
   viewer: SessionUser,
   userId: number,
 ): Promise<StudentApplication[]> {
-  if (viewer.role !== "admin" && viewer.id !== userId)
-    throw forbidden("You can only see your own applications");
+  assertCanSeeApplicationsOf(viewer, userId);
   const creators = alias(users, "creators");
   const rows = await db
     .select({

@@ -41,11 +41,16 @@ export async function findSession(db: Executor, token: string): Promise<LoadedSe
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
-  if (row.expire.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
+  if (isDueForSlide(row)) {
     row.expire = new Date(Date.now() + SESSION_TTL_MS);
     await db.update(sessions).set({ expire: row.expire }).where(eq(sessions.sid, sid));
   }
   return row;
+}
+
+/** A session used more than a day after its expiry was last moved gets a full lifetime again. */
+export function isDueForSlide(session: { expire: Date }): boolean {
+  return session.expire.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS;
 }
 
 export async function destroySession(db: Executor, token: string): Promise<void> {

@@ -7,11 +7,15 @@ import { registerRoute } from "../../http/route";
 import { listBadges, listUserBadges } from "./badges.service";
 
 export function registerBadgeRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, badgesContract.list, async () => listBadges(db));
+  registerRoute(app, db, badgesContract.list, async ({ shared }) =>
+    shared("", ["badges"], async () => ({ body: await listBadges(db) })),
+  );
 
-  registerRoute(app, db, badgesContract.listForUser, async ({ params, user }) => {
+  registerRoute(app, db, badgesContract.listForUser, async ({ params, user, shared }) => {
     if (user.role !== "admin" && user.id !== params.userId)
       throw forbidden("You can only see your own badges");
-    return listUserBadges(db, params.userId);
+    return shared(String(params.userId), ["user_badges", "badges"], async () => ({
+      body: await listUserBadges(db, params.userId),
+    }));
   });
 }

@@ -1,21 +1,58 @@
-// HTTP glue for the leaderboard and community totals.
+// HTTP glue for the leaderboard and community totals. A ranking is computed once per timeframe and kept until
+// coins, students or completions change; every viewer's page and own rank are cut from it.
 import type { FastifyInstance } from "fastify";
 import { leaderboardContract } from "../../../shared/contract/leaderboard";
 import type { Config } from "../../config";
+import type { TrackedTable } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
-import { getCommunityImpact, getLeaderboard, getOwnRank } from "./leaderboard.service";
+import {
+  getCommunityImpact,
+  ownRankIn,
+  type RankingOptions,
+  rankingKey,
+  rankStudents,
+  toLeaderboardEntries,
+} from "./leaderboard.service";
+
+const RANKING_TABLES: readonly TrackedTable[] = ["coin_ledger", "users", "applications"];
 
 export function registerLeaderboardRoutes(
   app: FastifyInstance,
   db: Database,
   config: Pick<Config, "termStartMonths">,
 ): void {
-  registerRoute(app, db, leaderboardContract.list, async ({ query, user }) =>
-    getLeaderboard(db, user, query, config.termStartMonths),
-  );
+  const ranking = (query: Omit<RankingOptions, "termStartMonths">) => {
+    const options = { ...query, termStartMonths: config.termStartMonths };
+    return app.cache.get(
+      `ranking ${rankingKey(options)}`,
+      RANKING_TABLES,
+      () => rankStudents(db, options),
+      (rows) => rows.length * 128,
+    );
+  };
+
+  registerRoute(app, db, leaderboardContract.list, async ({ query, user, shared }) => {
+    const options = { ...query, termStartMonths: config.termStartMonths };
+    // Viewers outside the page all see the same body; a viewer on it gets their own (their entry unmasked).
+    const onPage = (await ranking(query)).slice(0, query.limit).some((row) => row.id === user.id);
+    const viewerId = onPage ? user.id : null;
+    return shared(
+      `${rankingKey(options)} ${query.limit} ${viewerId ?? "others"}`,
+      RANKING_TABLES,
+      async () => ({
+        body: toLeaderboardEntries(await ranking(query), viewerId, query.limit),
+      }),
+    );
+  });
+
   registerRoute(app, db, leaderboardContract.ownRank, async ({ query, user }) =>
-    getOwnRank(db, user, query, config.termStartMonths),
+    ownRankIn(await ranking(query), user.id),
   );
-  registerRoute(app, db, leaderboardContract.community, async () => getCommunityImpact(db));
+
+  registerRoute(app, db, leaderboardContract.community, async ({ shared }) =>
+    shared("", ["users", "opportunities", "applications"], async () => ({
+      body: await getCommunityImpact(db),
+    })),
+  );
 }

@@ -2,11 +2,10 @@
 // opportunity). Ties go to more completed work, then to whoever reached the score first, then to the older
 // account. Anonymity is applied here: an anonymous student's id and name are removed for every other viewer.
 import { type SQL, sql } from "drizzle-orm";
-import type { LeaderboardEntry, LeaderboardQuery, Timeframe } from "../../../shared/contract/leaderboard";
+import type { LeaderboardEntry, Timeframe } from "../../../shared/contract/leaderboard";
 import { startOfMonth, startOfTerm } from "../../../shared/domain/periods";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../lib/sql";
-import type { SessionUser } from "../auth/session.store";
 
 export interface RankingOptions {
   timeframe: Timeframe;
@@ -63,50 +62,64 @@ function rankedStudents(options: RankingOptions): SQL {
     )`;
 }
 
-export async function getLeaderboard(
-  db: Database,
-  viewer: SessionUser,
-  query: LeaderboardQuery,
-  termStartMonths: readonly number[],
-): Promise<LeaderboardEntry[]> {
-  const result = await db.execute(sql`${rankedStudents({ ...query, termStartMonths })}
-    select * from ranked order by rank limit ${query.limit}`);
-  return rowsOf<RankedRow>(result).map((row) => {
-    const isViewer = row.id === viewer.id;
-    const hidden = row.anonymize_leaderboard && !isViewer;
+export interface RankedStudent {
+  id: number;
+  firstName: string;
+  lastName: string;
+  anonymize: boolean;
+  score: number;
+  completed: number;
+  rank: number;
+}
+
+/** Names what a ranking depends on: two requests with the same key get the same ranking. */
+export function rankingKey(options: RankingOptions): string {
+  return `${options.timeframe} ${options.opportunityId ?? "all"} ${timeframeStart(options)?.toISOString() ?? "ever"}`;
+}
+
+/** Every student with coins in the timeframe, in leaderboard order (a few thousand rows at most per school). */
+export async function rankStudents(db: Database, options: RankingOptions): Promise<RankedStudent[]> {
+  const result = await db.execute(sql`${rankedStudents(options)} select * from ranked order by rank`);
+  return rowsOf<RankedRow>(result).map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    anonymize: row.anonymize_leaderboard,
+    score: Number(row.score),
+    completed: Number(row.completed),
+    rank: Number(row.rank),
+  }));
+}
+
+/** The top of a ranking as the viewer may see it: anonymous students other than the viewer lose id and name. */
+export function toLeaderboardEntries(
+  ranking: readonly RankedStudent[],
+  viewerId: number | null,
+  limit: number,
+): LeaderboardEntry[] {
+  return ranking.slice(0, limit).map((row) => {
+    const isViewer = row.id === viewerId;
+    const hidden = row.anonymize && !isViewer;
     return {
       id: hidden ? null : row.id,
-      firstName: hidden ? null : row.first_name,
-      lastName: hidden ? null : row.last_name,
-      coins: Number(row.score),
-      anonymizeLeaderboard: row.anonymize_leaderboard,
-      rank: Number(row.rank),
+      firstName: hidden ? null : row.firstName,
+      lastName: hidden ? null : row.lastName,
+      coins: row.score,
+      anonymizeLeaderboard: row.anonymize,
+      rank: row.rank,
       isViewer,
-      _count: { completedApplications: Number(row.completed) },
+      _count: { completedApplications: row.completed },
     };
   });
 }
 
-export async function getOwnRank(
-  db: Database,
-  student: SessionUser,
-  query: Omit<LeaderboardQuery, "limit">,
-  termStartMonths: readonly number[],
-) {
-  const result = await db.execute(sql`${rankedStudents({ ...query, termStartMonths })}
-    select (select count(*)::int from ranked) as ranked_students, r.rank, r.score, r.completed
-    from (select 1) as one left join ranked r on r.id = ${student.id}`);
-  const [row] = rowsOf<{
-    ranked_students: number;
-    rank: number | null;
-    score: number | null;
-    completed: number | null;
-  }>(result);
+export function ownRankIn(ranking: readonly RankedStudent[], studentId: number) {
+  const own = ranking.find((row) => row.id === studentId);
   return {
-    rank: row?.rank == null ? null : Number(row.rank),
-    coins: Number(row?.score ?? 0),
-    completedApplications: Number(row?.completed ?? 0),
-    rankedStudents: Number(row?.ranked_students ?? 0),
+    rank: own?.rank ?? null,
+    coins: own?.score ?? 0,
+    completedApplications: own?.completed ?? 0,
+    rankedStudents: ranking.length,
   };
 }
 

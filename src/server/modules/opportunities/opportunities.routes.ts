@@ -1,8 +1,8 @@
 // HTTP glue for opportunities; the rules live in opportunities.service.ts.
 import type { FastifyInstance } from "fastify";
 import { opportunitiesContract } from "../../../shared/contract/opportunities";
+import type { TrackedTable } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
-import { conditionalResponse } from "../../http/etag";
 import { registerRoute } from "../../http/route";
 import { findOwnApplication } from "../applications/applications.service";
 import {
@@ -16,15 +16,27 @@ import {
   updateOpportunity,
 } from "./opportunities.service";
 
+/** What an opportunity as shown depends on: itself, its application count and its creator's name. */
+const OPPORTUNITY_TABLES: readonly TrackedTable[] = ["opportunities", "applications", "users"];
+
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, opportunitiesContract.list, async ({ query, request, reply }) =>
-    conditionalResponse(request, reply, await listOpenOpportunities(db, query)),
+  // Polled by every student's home page: one shared body per filter, 304 for a poller that has it.
+  registerRoute(app, db, opportunitiesContract.list, async ({ query, shared }) =>
+    shared(JSON.stringify(query), OPPORTUNITY_TABLES, async () => ({
+      body: await listOpenOpportunities(db, query),
+    })),
   );
 
-  registerRoute(app, db, opportunitiesContract.get, async ({ params, user }) => {
-    const opportunity = await getOpportunity(db, params.id);
+  registerRoute(app, db, opportunitiesContract.get, async ({ params, user, cache }) => {
+    const opportunity = await cache.get(`opportunity ${params.id}`, OPPORTUNITY_TABLES, () =>
+      getOpportunity(db, params.id),
+    );
     const viewerApplication =
-      user?.role === "student" ? await findOwnApplication(db, user.id, params.id) : null;
+      user?.role === "student"
+        ? await cache.get(`own application ${user.id} ${params.id}`, ["applications"], () =>
+            findOwnApplication(db, user.id, params.id),
+          )
+        : null;
     return { ...opportunity, viewerApplication };
   });
 
@@ -43,13 +55,21 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     return { message: "Opportunity deleted" };
   });
 
-  registerRoute(app, db, opportunitiesContract.adminList, async ({ query, reply }) => {
-    const { opportunities, total } = await listOpportunitiesForAdmin(db, query);
-    reply.header("X-Total-Count", String(total));
-    return opportunities;
-  });
-
-  registerRoute(app, db, opportunitiesContract.progress, async ({ user }) =>
-    listOpportunityProgress(db, user.role === "admin"),
+  registerRoute(app, db, opportunitiesContract.adminList, async ({ query, shared }) =>
+    shared(JSON.stringify(query), OPPORTUNITY_TABLES, async () => {
+      const { opportunities, total } = await listOpportunitiesForAdmin(db, query);
+      return { body: opportunities, headers: { "X-Total-Count": String(total) } };
+    }),
   );
+
+  registerRoute(app, db, opportunitiesContract.progress, async ({ user, shared }) => {
+    const includePrivate = user.role === "admin";
+    return shared(
+      includePrivate ? "with private" : "public",
+      ["opportunities", "applications"],
+      async () => ({
+        body: await listOpportunityProgress(db, includePrivate),
+      }),
+    );
+  });
 }

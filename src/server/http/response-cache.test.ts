@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { ChangeTracker, type ChangeSource } from "../db/change-tracker";
+import { ResponseCache } from "./response-cache";
+
+/** A change feed driven by the test: what the database's notices do in production. */
+async function manualFeed() {
+  let announce: (table: string) => void = () => undefined;
+  let setLive: (live: boolean) => void = () => undefined;
+  const source: ChangeSource = {
+    async listen(onChange, onLive) {
+      announce = onChange;
+      setLive = onLive;
+      onLive(true);
+      return async () => onLive(false);
+    },
+  };
+  const tracker = await ChangeTracker.start(source);
+  return { tracker, announce: (table: string) => announce(table), setLive: (live: boolean) => setLive(live) };
+}
+
+function counter() {
+  let calls = 0;
+  return {
+    compute: async () => {
+      calls += 1;
+      return `value ${calls}`;
+    },
+    calls: () => calls,
+  };
+}
+
+describe("the response cache", () => {
+  it("computes once for concurrent callers and serves the result until a table it read changes", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    const source = counter();
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () => cache.get("feed", ["opportunities"], source.compute)),
+    );
+    expect(new Set(first)).toEqual(new Set(["value 1"]));
+    expect(source.calls()).toBe(1);
+
+    feed.announce("coin_ledger");
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 1");
+    feed.announce("opportunities");
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 2");
+    feed.tracker.touchAll();
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 3");
+  });
+
+  it("keeps nothing while the change feed is down, and starts afresh when it returns", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    const source = counter();
+    await cache.get("feed", ["opportunities"], source.compute);
+    feed.setLive(false);
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 2");
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 3");
+    feed.setLive(true);
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 4");
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 4");
+  });
+
+  it("does not keep a failed computation", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    await expect(cache.get("x", ["users"], () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await cache.get("x", ["users"], async () => "ok")).toBe("ok");
+  });
+
+  it("drops the least recently used entries beyond its byte budget", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker, 3000);
+    const weigh = () => 1000;
+    for (const key of ["a", "b", "c"]) await cache.get(key, ["users"], async () => key, weigh);
+    await cache.get("a", ["users"], async () => "a again", weigh);
+    await cache.get("d", ["users"], async () => "d", weigh);
+    expect(cache.size).toBe(3);
+    expect(cache.weight).toBeLessThanOrEqual(3000);
+    // "b" was the coldest: it is computed again; "a" was used recently and stays.
+    expect(await cache.get("a", ["users"], async () => "recomputed", weigh)).toBe("a");
+    expect(await cache.get("b", ["users"], async () => "recomputed", weigh)).toBe("recomputed");
+  });
+});

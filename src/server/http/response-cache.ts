@@ -1,0 +1,83 @@
+// Results of reads kept in memory until a table they were read from changes (see db/change-tracker.ts).
+// Each entry is keyed by what it was computed from and by the versions of its tables when the computation
+// started, so a change that lands during the computation makes the next caller compute again. Concurrent
+// callers of a missing key share one computation, so a burst after a change costs one query, not ten.
+// The least recently used entries go first once the entries weigh more than the budget.
+import type { ChangeTracker, TrackedTable } from "../db/change-tracker";
+
+/** Enough for every polled body of a school many times over, well inside the server's memory goal. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** What an entry weighs when the caller gives no better estimate (a session, a small object). */
+const DEFAULT_WEIGHT = 1024;
+
+interface Entry {
+  version: string;
+  value: Promise<unknown>;
+  weight: number;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private totalWeight = 0;
+
+  constructor(
+    readonly tracker: ChangeTracker,
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
+  ) {}
+
+  /** The value for key as of the current versions of tables, computing it when there is none. */
+  get<T>(
+    key: string,
+    tables: readonly TrackedTable[],
+    compute: () => Promise<T>,
+    weigh: (value: T) => number = () => DEFAULT_WEIGHT,
+  ): Promise<T> {
+    const version = this.tracker.versionOf(tables);
+    if (version === undefined) return compute();
+    const entry = this.entries.get(key);
+    if (entry?.version === version) {
+      // Most recently used last, so eviction drops the coldest.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    if (entry) this.remove(key, entry);
+    const value = compute();
+    // Weighed once computed: a computation in flight holds no bytes yet.
+    const fresh: Entry = { version, value, weight: 0 };
+    this.entries.set(key, fresh);
+    value.then(
+      (result) => {
+        if (this.entries.get(key) !== fresh) return;
+        fresh.weight = weigh(result);
+        this.totalWeight += fresh.weight;
+        this.evict();
+      },
+      // A failed computation is not kept: the next caller tries again.
+      () => {
+        if (this.entries.get(key) === fresh) this.remove(key, fresh);
+      },
+    );
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get weight(): number {
+    return this.totalWeight;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.totalWeight <= this.maxBytes) break;
+      this.remove(key, entry);
+    }
+  }
+}
