@@ -1,147 +1,88 @@
 // npm run bench: starts the built server on the generated data (DATABASE_URL, else PGlite in DATA_DIR), signs in
-// as a student and an admin, and measures each main read and write with autocannon (10 connections), next to a
-// bare Fastify route answering a constant body of the same size (the machine's ceiling in the same run).
-// Prints one table and writes it as JSON under bench/results/.
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+// as students and an admin, and measures each main read with autocannon (10 connections), each next to a bare
+// Fastify route answering a constant body of the same size (the machine's ceiling in the same run), then the
+// main writes (apply, submit hours, approve hours) on fresh targets. Prints one table and writes it as JSON
+// under bench/results/.
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD, benchAdminEmail } from "./credentials";
+import {
+  domain,
+  getJson,
+  measure,
+  type Row,
+  root,
+  signIn,
+  signInAll,
+  startProcess,
+  startServer,
+  trackMemory,
+} from "./support";
 
-const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    students: { type: "string", default: "300" },
     label: { type: "string", default: "" },
   },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const domain = (process.env.ALLOWED_EMAIL_DOMAINS ?? "iimb.ac.in").split(",")[0]?.trim() ?? "iimb.ac.in";
+/** Students signed in for the writes; each brings an application or two to submit hours on. */
+const WRITING_STUDENTS = Number(values.students);
 
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  bytes: number;
-  errors: number;
-  statuses: Record<string, number>;
-  ceilingFraction?: number;
+interface AdminApplication {
+  id: number;
+  userId: number;
+  opportunityId: number;
+  user: { email: string };
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = output.match(ready);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
-
-/** Peak resident memory of a process, sampled while it runs. */
-function trackMemory(child: ChildProcess) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      peak = Math.max(peak, kb * 1024);
-    } catch {
-      // The process is gone.
-    }
-  }, 200);
-  return { peak: () => peak, stop: () => clearInterval(timer) };
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function getJson<T>(baseUrl: string, url: string, cookie: string): Promise<T> {
+async function totalCount(baseUrl: string, url: string, cookie: string): Promise<number> {
   const response = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return (await response.json()) as T;
+  return Number(response.headers.get("x-total-count") ?? 0);
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const statuses: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { connections: CONNECTIONS, duration: DURATION, ...options },
-      (error, done) => (error ? reject(error) : resolve(done)),
+/** Up to `wanted` admin-list rows of one status, a page at a time. */
+async function applicationsWithStatus(baseUrl: string, admin: string, status: string, wanted: number) {
+  const found: AdminApplication[] = [];
+  for (let offset = 0; found.length < wanted; offset += 500) {
+    const page = await getJson<AdminApplication[]>(
+      baseUrl,
+      `/api/admin/applications?status=${status}&limit=500&offset=${offset}`,
+      admin,
     );
-    instance.on("response", (_client, statusCode) => {
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
-  const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes: total ? Math.round(result.throughput.total / total) : 0,
-    errors: result.errors + result.timeouts,
-    statuses,
-  };
+    found.push(...page);
+    if (page.length < 500) break;
+  }
+  return found.slice(0, wanted);
 }
 
 async function main() {
-  const port = 4400 + Math.floor(Math.random() * 500);
-  const server = startProcess(
-    "node",
-    ["dist/server/main.js"],
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production-use",
-    },
-    /running at (http:\/\/\S+)/,
-  );
-  const baseUrl = (await server.url).replace("localhost", "127.0.0.1");
+  const server = await startServer();
+  const { baseUrl } = server;
   const memory = trackMemory(server.child);
+  const ceilingProcess = startProcess("node", ["bench/ceiling-server.mjs"], {}, /listening on (\d+)/);
+  const ceilingUrl = `http://127.0.0.1:${await ceilingProcess.url}`;
   const rows: Row[] = [];
+  let dataset = {};
   try {
     const admin = await signIn(baseUrl, benchAdminEmail(domain), BENCH_ADMIN_PASSWORD);
-    const sample = await getJson<{ userId: number; user: { email: string }; opportunityId: number }[]>(
-      baseUrl,
-      "/api/admin/applications?limit=100",
-      admin,
-    );
-    const studentEmails = [...new Set(sample.map((row) => row.user.email))].slice(0, 20);
-    const first = sample[0];
+    dataset = {
+      opportunities: await totalCount(baseUrl, "/api/admin/opportunities?limit=1", admin),
+      applications: await totalCount(baseUrl, "/api/admin/applications?limit=1", admin),
+    };
+    const accepted = await applicationsWithStatus(baseUrl, admin, "accepted", 5000);
+    const first = accepted[0];
     if (!first) throw new Error("no generated data: run npm run bench:generate first");
-    const student = await signIn(baseUrl, first.user.email, BENCH_STUDENT_PASSWORD);
+    const emails = [...new Set(accepted.map((row) => row.user.email))].slice(0, WRITING_STUDENTS);
+    console.log(`signing in ${emails.length} students…`);
+    const cookies = await signInAll(baseUrl, emails, BENCH_STUDENT_PASSWORD);
+    const student = cookies.get(first.user.email) ?? "";
     const feed = await fetch(`${baseUrl}/api/opportunities`, { headers: { cookie: student } });
     const etag = feed.headers.get("etag") ?? "";
-    const opportunities = ((await feed.json()) as { opportunities: { id: number }[] }).opportunities;
 
     const reads: [string, string, string, Record<string, string>?][] = [
       ["current user", "/api/auth/user", student],
@@ -157,60 +98,109 @@ async function main() {
       ["analytics 30 days", "/api/analytics?dateRange=30", admin],
     ];
     for (const [name, url, cookie, headers] of reads) {
-      rows.push(await measure(name, { url: `${baseUrl}${url}`, headers: { cookie, ...headers } }));
+      const options = { url: `${baseUrl}${url}`, headers: { cookie, ...headers }, connections: CONNECTIONS };
+      // A second of warm-up: the first request after a start computes what the rest share.
+      await measure("warm-up", { ...options, duration: 1 });
+      const row = await measure(name, { ...options, duration: DURATION });
+      const ceiling = await measure("ceiling", {
+        url: `${ceilingUrl}/constant/${row.bytes}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      row.ceilingRequestsPerSecond = ceiling.requestsPerSecond;
+      row.ceilingFraction = Math.round((row.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000;
+      rows.push(row);
       console.log(`measured ${name}`);
     }
 
-    const cookies = await Promise.all(
-      studentEmails.map((email) => signIn(baseUrl, email, BENCH_STUDENT_PASSWORD)),
+    // Writes, each on targets of its own so that (almost) every request does the whole piece of work.
+    const studentCookies = [...cookies.values()];
+    const opportunities = (
+      await getJson<{ opportunities: { id: number; capacity: number | null }[] }>(
+        baseUrl,
+        "/api/opportunities?limit=100",
+        student,
+      )
+    ).opportunities.filter((opportunity) => opportunity.capacity === null);
+    const applyPairs = studentCookies.flatMap((cookie, index) =>
+      [0, 1, 2, 3, 4].map((step) => ({
+        cookie,
+        opportunityId: opportunities[(index * 5 + step) % opportunities.length]?.id ?? 0,
+      })),
     );
-    let next = 0;
     rows.push(
-      await measure("apply (write)", {
-        url: `${baseUrl}/api/applications`,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => {
-              const index = next++;
-              const opportunity = opportunities[Math.floor(index / cookies.length) % opportunities.length];
-              return {
-                ...request,
-                path: "/api/applications",
-                headers: {
-                  cookie: cookies[index % cookies.length] ?? "",
-                  "content-type": "application/json",
-                },
-                body: JSON.stringify({ opportunityId: opportunity?.id }),
-              };
-            },
-          },
-        ],
-      }),
+      await writeRun(
+        "apply (write)",
+        applyPairs.map(({ cookie, opportunityId }) => ({
+          method: "POST",
+          path: "/api/applications",
+          cookie,
+          body: { opportunityId },
+        })),
+      ),
+    );
+    const emailCookie = new Map(cookies);
+    rows.push(
+      await writeRun(
+        "submit hours (write)",
+        accepted
+          .filter((row) => emailCookie.has(row.user.email))
+          .map((row) => ({
+            method: "PATCH",
+            path: `/api/applications/${row.id}/submit-hours`,
+            cookie: emailCookie.get(row.user.email) ?? "",
+            body: { hours: 3 },
+          })),
+      ),
+    );
+    const submitted = await applicationsWithStatus(baseUrl, admin, "hours_submitted", 3000);
+    rows.push(
+      await writeRun(
+        "approve hours (write)",
+        submitted.map((row) => ({
+          method: "POST",
+          path: `/api/applications/${row.id}/approve-hours`,
+          cookie: admin,
+          body: { coinsAwarded: 20, feedback: "Thank you" },
+        })),
+      ),
     );
   } finally {
     memory.stop();
     server.child.kill("SIGTERM");
+    ceilingProcess.child.kill("SIGTERM");
   }
 
-  // The ceiling: a constant body the size of the largest read, in the same run.
-  const largest = Math.max(...rows.map((row) => row.bytes));
-  const ceilingProcess = startProcess(
-    "node",
-    ["bench/ceiling-server.mjs"],
-    { BODY_BYTES: String(largest) },
-    /listening on (\d+)/,
-  );
-  const ceilingPort = await ceilingProcess.url;
-  const ceiling = await measure(`ceiling (constant ${largest} B)`, {
-    url: `http://127.0.0.1:${ceilingPort}/constant`,
-  });
-  ceilingProcess.child.kill("SIGTERM");
-  for (const row of rows)
-    row.ceilingFraction = Math.round((row.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000;
+  async function writeRun(
+    name: string,
+    targets: { method: string; path: string; cookie: string; body: object }[],
+  ): Promise<Row> {
+    let next = 0;
+    const row = await measure(name, {
+      url: baseUrl,
+      connections: CONNECTIONS,
+      amount: targets.length,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const target = targets[next++ % targets.length];
+            return {
+              ...request,
+              method: target?.method as "POST",
+              path: target?.path ?? "/",
+              headers: { cookie: target?.cookie ?? "", "content-type": "application/json" },
+              body: JSON.stringify(target?.body ?? {}),
+            };
+          },
+        },
+      ],
+    });
+    console.log(`measured ${name} (${targets.length} requests)`);
+    return row;
+  }
 
-  const table = [...rows, ceiling].map((row) => ({
-    read: row.name,
+  const table = rows.map((row) => ({
+    "read / write": row.name,
     "req/s": row.requestsPerSecond,
     "p50 ms": row.p50,
     "p99 ms": row.p99,
@@ -219,12 +209,13 @@ async function main() {
     statuses: Object.entries(row.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(" "),
+    "ceiling req/s": row.ceilingRequestsPerSecond ?? "",
     "of ceiling": row.ceilingFraction === undefined ? "" : `${Math.round(row.ceilingFraction * 100)}%`,
   }));
   console.table(table);
   const database = process.env.DATABASE_URL ? "postgres" : "pglite";
   console.log(
-    `server peak memory: ${(memory.peak() / 1024 / 1024).toFixed(0)} MB (${database}, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    `server peak memory: ${(memory.peak() / 1024 / 1024).toFixed(0)} MB (${database}, ${JSON.stringify(dataset)}, ${CONNECTIONS} connections, ${DURATION} s per read)`,
   );
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(
@@ -235,7 +226,7 @@ async function main() {
   );
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), database, connections: CONNECTIONS, durationSeconds: DURATION, peakMemoryBytes: memory.peak(), ceiling, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database, dataset, connections: CONNECTIONS, durationSeconds: DURATION, peakMemoryBytes: memory.peak(), rows }, null, 2)}\n`,
   );
   console.log(`written ${path.relative(root, file)}`);
 }

@@ -1,0 +1,140 @@
+// What the benchmark scripts share: starting the built server, watching its memory, signing in, and one
+// autocannon run summarised as a row.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const domain =
+  (process.env.ALLOWED_EMAIL_DOMAINS ?? "iimb.ac.in").split(",")[0]?.trim() ?? "iimb.ac.in";
+
+export interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+  statuses: Record<string, number>;
+  ceilingRequestsPerSecond?: number;
+  ceilingFraction?: number;
+}
+
+/** Starts a process and resolves the first capture of `ready` in its output. */
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(ready);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+/** The built server on the configured database (DATABASE_URL, else PGlite in DATA_DIR), logging warnings only. */
+export async function startServer() {
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const server = startProcess(
+    "node",
+    ["dist/server/main.js"],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production-use",
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  const baseUrl = (await server.url).replace("localhost", "127.0.0.1");
+  return { ...server, baseUrl };
+}
+
+/** Peak resident memory of a process, sampled while it runs. */
+export function trackMemory(child: ChildProcess) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      // The process is gone.
+    }
+  }, 200);
+  return { peak: () => peak, stop: () => clearInterval(timer) };
+}
+
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs many users in, a few at a time (each sign-in verifies an argon2 hash). */
+export async function signInAll(baseUrl: string, emails: readonly string[], password: string) {
+  const cookies = new Map<string, string>();
+  const queue = [...emails];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let email = queue.shift(); email; email = queue.shift())
+        cookies.set(email, await signIn(baseUrl, email, password));
+    }),
+  );
+  return cookies;
+}
+
+export async function getJson<T>(baseUrl: string, url: string, cookie: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function measure(
+  name: string,
+  options: autocannon.Options & { connections: number },
+): Promise<Row> {
+  const statuses: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on("response", (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: total ? Math.round(result.throughput.total / total) : 0,
+    // Refusals (4xx) show in the statuses; errors are failed connections, timeouts and server errors.
+    errors:
+      result.errors +
+      result.timeouts +
+      Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((sum, [, count]) => sum + count, 0),
+    statuses,
+  };
+}
