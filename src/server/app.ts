@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
+import { serializeError, serializeRequest } from "./http/log-serializers";
 import { ResponseCache } from "./http/response-cache";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
@@ -52,7 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             ...(typeof options.logger === "string" ? { file: options.logger } : {}),
-            // Never log credentials or cookies.
+            // Never log credentials, cookies, e-mail addresses or a failed query's values (log-serializers.ts).
+            serializers: { req: serializeRequest, err: serializeError },
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
           },
   });
@@ -105,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Serves the built single-page client: hashed assets cached for a year, every other page gets index.html. */
+/**
+ * Serves the built single-page client: hashed assets cached for a year, every other page gets index.html.
+ * The build writes a Brotli and a gzip copy of every text file (vite.config.ts); a browser that accepts one
+ * gets it, compressed once at build time rather than on every request.
+ */
 async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, "index.html"));
   if (hasClient) {
@@ -114,6 +120,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       // Looked up per request, so a rebuilt client is served without a restart.
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

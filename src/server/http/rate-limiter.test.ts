@@ -30,4 +30,17 @@ describe("RateLimiter", () => {
     limiter.reset("k");
     expect(limiter.retryAfter("k")).toBe(0);
   });
+
+  it("gives back one counted event on release", () => {
+    const limiter = new RateLimiter({ max: 2, windowMs: 1000 });
+    limiter.hit("k");
+    limiter.hit("k");
+    expect(limiter.retryAfter("k")).toBeGreaterThan(0);
+    limiter.release("k");
+    expect(limiter.retryAfter("k")).toBe(0);
+    limiter.release("k");
+    limiter.release("k");
+    limiter.hit("k");
+    expect(limiter.retryAfter("k")).toBe(0);
+  });
 });

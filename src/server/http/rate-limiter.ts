@@ -29,6 +29,12 @@ export class RateLimiter {
     if (this.windows.size > 100_000) this.evictExpired();
   }
 
+  /** Gives back one event counted by hit (an attempt that turned out not to count). */
+  release(key: string): void {
+    const window = this.current(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

@@ -22,15 +22,13 @@ import { inTransaction } from "../../db/transaction";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 import { countAll } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
-import { creditCoins } from "../coins/coins.service";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
 import {
-  awardMessage,
   hasRoomLeft,
   lockApplication,
   lockOpportunity,
-  markFilledWhenTargetReached,
   OPPORTUNITY_FULL,
+  payAward,
   STATUS_CHANGED,
   toApplication,
 } from "./decision-support";
@@ -158,38 +156,28 @@ export async function updateApplicationStatus(
       .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
-    const credit =
-      award > 0
-        ? await creditCoins(tx, {
-            userId: application.userId,
-            amount: award,
-            reason: "Application completed",
-            applicationId,
-            hourSubmissionId: submission?.id ?? null,
-            opportunityId: opportunity.id,
-            opportunityTitle: opportunity.title,
-            awardedBy: admin.id,
-          })
-        : { badgesEarned: [] };
-    await markFilledWhenTargetReached(tx, opportunity.id);
-    return {
-      application: toApplication(updated),
-      coinsAwarded: award,
-      capped: award < requested,
-      badgesEarned: credit.badgesEarned,
-      message: awardMessage(STATUS_MESSAGES.completed, requested, award, opportunity.maxCoins),
-    };
+    return payAward(tx, {
+      application: updated,
+      opportunity,
+      admin,
+      requested,
+      award,
+      reason: "Application completed",
+      hourSubmissionId: submission?.id ?? null,
+      messagePrefix: STATUS_MESSAGES.completed,
+    });
   });
 }
 
 const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
-/** A student's applications with their opportunities, newest first. */
+/** A student sees their own applications; an admin sees anyone's. */
 export function assertCanSeeApplicationsOf(viewer: SessionUser, userId: number): void {
   if (viewer.role !== "admin" && viewer.id !== userId)
     throw forbidden("You can only see your own applications");
 }
 
+/** A student's applications with their opportunities, newest first. */
 export async function listApplicationsForUser(
   db: Database,
   viewer: SessionUser,

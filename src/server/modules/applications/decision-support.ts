@@ -3,11 +3,13 @@
 // coins move) the student. Concurrent decisions on an application queue up and each sees the status the
 // previous one left; one order everywhere means no two transactions wait on each other in a cycle.
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Application } from "../../../shared/contract/applications";
+import type { Application, DecisionResult } from "../../../shared/contract/applications";
 import type { Transaction } from "../../db/client";
 import { applications, opportunities } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { toIso } from "../../lib/sql";
+import type { SessionUser } from "../auth/session.store";
+import { creditCoins } from "../coins/coins.service";
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";
@@ -103,4 +105,46 @@ export async function markFilledWhenTargetReached(tx: Transaction, opportunityId
         and (select coalesce(sum(${applications.hoursCompleted}), 0) from ${applications}
              where ${applications.opportunityId} = ${opportunityId}) >= ${opportunities.totalRequiredHours}`,
     );
+}
+
+/**
+ * The end of every paying decision (hours approved, application completed), inside its transaction: credits the
+ * award already bounded by the cap (nothing when it is 0), marks the opportunity filled when its target is
+ * reached, and says what happened.
+ */
+export async function payAward(
+  tx: Transaction,
+  decision: {
+    application: typeof applications.$inferSelect;
+    opportunity: Pick<LockedApplication["opportunity"], "id" | "title" | "maxCoins">;
+    admin: SessionUser;
+    requested: number;
+    award: number;
+    reason: string;
+    hourSubmissionId: number | null;
+    messagePrefix: string;
+  },
+): Promise<DecisionResult> {
+  const { application, opportunity, award, requested } = decision;
+  const credit =
+    award > 0
+      ? await creditCoins(tx, {
+          userId: application.userId,
+          amount: award,
+          reason: decision.reason,
+          applicationId: application.id,
+          hourSubmissionId: decision.hourSubmissionId,
+          opportunityId: opportunity.id,
+          opportunityTitle: opportunity.title,
+          awardedBy: decision.admin.id,
+        })
+      : { badgesEarned: [] };
+  await markFilledWhenTargetReached(tx, opportunity.id);
+  return {
+    application: toApplication(application),
+    coinsAwarded: award,
+    capped: award < requested,
+    badgesEarned: credit.badgesEarned,
+    message: awardMessage(decision.messagePrefix, requested, award, opportunity.maxCoins),
+  };
 }

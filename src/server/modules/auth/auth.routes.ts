@@ -55,13 +55,14 @@ export function registerAuthRoutes(
     const ipKey = request.ip;
     const retryAfter = Math.max(loginByEmail.retryAfter(emailKey), loginByIp.retryAfter(ipKey));
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_LOGINS, retryAfter);
+    // Counted as a failure before the password is checked: the check takes time, and attempts counted only
+    // afterwards would all pass the test above when they arrive together. A success gives the count back.
+    loginByEmail.hit(emailKey);
+    loginByIp.hit(ipKey);
     const user = await authenticate(db, body.email, body.password);
-    if (!user) {
-      loginByEmail.hit(emailKey);
-      loginByIp.hit(ipKey);
-      throw unauthorized("Invalid credentials");
-    }
+    if (!user) throw unauthorized("Invalid credentials");
     loginByEmail.reset(emailKey);
+    loginByIp.release(ipKey);
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);

@@ -18,14 +18,12 @@ import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/err
 import { toIso } from "../../lib/sql";
 import {
   APPLICATION_NOT_FOUND,
-  awardMessage,
   lockApplication,
-  markFilledWhenTargetReached,
+  payAward,
   STATUS_CHANGED,
   toApplication,
 } from "../applications/decision-support";
 import type { SessionUser } from "../auth/session.store";
-import { creditCoins } from "../coins/coins.service";
 
 export async function submitHours(
   db: Database,
@@ -107,27 +105,16 @@ export async function approveHours(
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
 
-    const credit =
-      award > 0
-        ? await creditCoins(tx, {
-            userId: application.userId,
-            amount: award,
-            reason: `${submission.hours} hours approved`,
-            applicationId,
-            hourSubmissionId: submission.id,
-            opportunityId: opportunity.id,
-            opportunityTitle: opportunity.title,
-            awardedBy: admin.id,
-          })
-        : { badgesEarned: [] };
-    await markFilledWhenTargetReached(tx, opportunity.id);
-    return {
-      application: toApplication(updated),
-      coinsAwarded: award,
-      capped: award < input.coinsAwarded,
-      badgesEarned: credit.badgesEarned,
-      message: awardMessage("Hours approved", input.coinsAwarded, award, opportunity.maxCoins),
-    };
+    return payAward(tx, {
+      application: updated,
+      opportunity,
+      admin,
+      requested: input.coinsAwarded,
+      award,
+      reason: `${submission.hours} hours approved`,
+      hourSubmissionId: submission.id,
+      messagePrefix: "Hours approved",
+    });
   });
 }
 

@@ -1,3 +1,5 @@
+// Operational endpoints. The health check answers within HEALTH_TIMEOUT_MS whatever the database does, so a
+// load balancer's probe learns "unavailable" (503) from a database that hangs as well as from one that refuses.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { systemContract } from "../../../shared/contract/system";
@@ -5,13 +7,24 @@ import type { Database } from "../../db/client";
 import { serviceUnavailable } from "../../http/errors";
 import { registerRoute } from "../../http/route";
 
+export const HEALTH_TIMEOUT_MS = 2000;
+
 export function registerSystemRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, systemContract.health, async () => {
+  registerRoute(app, db, systemContract.health, async ({ request }) => {
     try {
-      await db.execute(sql`select 1`);
-    } catch {
+      await withTimeout(db.execute(sql`select 1`), HEALTH_TIMEOUT_MS);
+    } catch (error) {
+      request.log.error({ err: error }, "health check: database unavailable");
       throw serviceUnavailable("Database unavailable");
     }
     return { status: "ok" as const, database: "ok" as const };
   });
+}
+
+function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
