@@ -39,7 +39,8 @@ export async function openPostgres(
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn("PostgreSQL idle client error:", error.message),
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that stops answering fails requests after a few seconds instead of holding them for minutes.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server (restart, termination) must not crash the process: the pool
   // discards it and the next query opens a new one.
   pool.on("error", onIdleClientError);
