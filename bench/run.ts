@@ -26,6 +26,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     students: { type: "string", default: "300" },
     label: { type: "string", default: "" },
+    // Every read queries the database: what the queries alone cost, without the read cache.
+    "no-cache": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -61,7 +63,8 @@ async function applicationsWithStatus(baseUrl: string, admin: string, status: st
 }
 
 async function main() {
-  const server = await startServer();
+  const readCache = !values["no-cache"];
+  const server = await startServer({ READ_CACHE: String(readCache) });
   const { baseUrl } = server;
   const memory = trackMemory(server.child);
   const ceilingProcess = startProcess("node", ["bench/ceiling-server.mjs"], {}, /listening on (\d+)/);
@@ -215,18 +218,18 @@ async function main() {
   console.table(table);
   const database = process.env.DATABASE_URL ? "postgres" : "pglite";
   console.log(
-    `server peak memory: ${(memory.peak() / 1024 / 1024).toFixed(0)} MB (${database}, ${JSON.stringify(dataset)}, ${CONNECTIONS} connections, ${DURATION} s per read)`,
+    `server peak memory: ${(memory.peak() / 1024 / 1024).toFixed(0)} MB (${database}, read cache ${readCache ? "on" : "off"}, ${JSON.stringify(dataset)}, ${CONNECTIONS} connections, ${DURATION} s per read)`,
   );
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(
     root,
     "bench",
     "results",
-    `${stamp}-${database}${values.label ? `-${values.label}` : ""}.json`,
+    `${stamp}-${database}${readCache ? "" : "-no-cache"}${values.label ? `-${values.label}` : ""}.json`,
   );
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), database, dataset, connections: CONNECTIONS, durationSeconds: DURATION, peakMemoryBytes: memory.peak(), rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database, readCache, dataset, connections: CONNECTIONS, durationSeconds: DURATION, peakMemoryBytes: memory.peak(), rows }, null, 2)}\n`,
   );
   console.log(`written ${path.relative(root, file)}`);
 }

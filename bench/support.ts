@@ -43,7 +43,7 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
 }
 
 /** The built server on the configured database (DATABASE_URL, else PGlite in DATA_DIR), logging warnings only. */
-export async function startServer() {
+export async function startServer(env: NodeJS.ProcessEnv = {}) {
   const port = 4400 + Math.floor(Math.random() * 500);
   const server = startProcess(
     "node",
@@ -55,6 +55,7 @@ export async function startServer() {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production-use",
+      ...env,
     },
     /running at (http:\/\/\S+)/,
   );

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
         .min(1, "list at least one domain"),
     ),
   SEED_DEMO: booleanFromEnv.optional(),
+  READ_CACHE: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   TERM_START_MONTHS: z
     .string()
@@ -53,6 +54,8 @@ export interface Config {
   sessionSecret: string;
   allowedEmailDomains: string[];
   seedDemo: boolean;
+  /** Keep reads in memory until the database announces a change (off: every read queries; for measuring). */
+  readCache: boolean;
   trustProxy: boolean;
   termStartMonths: number[];
   logLevel: string;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS,
     // Demo accounts have published passwords: seeded by default only on the embedded database.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    readCache: values.READ_CACHE ?? true,
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
     logLevel: values.LOG_LEVEL,

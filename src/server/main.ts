@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     : [];
   await deleteExpiredSessions(database.db);
 
-  const changes = await ChangeTracker.start(database.changes);
+  const changes = config.readCache ? await ChangeTracker.start(database.changes) : ChangeTracker.offline();
   const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
