@@ -181,53 +181,48 @@ export async function listOpportunitiesForAdmin(
     query.status === "all" ? undefined : eq(opportunities.status, query.status),
     searchCondition(query.search),
   );
-  const stats = db
-    .select({
-      opportunityId: applications.opportunityId,
-      pending: statusCount("pending").as("pending"),
-      accepted: statusCount("accepted").as("accepted"),
-      hoursSubmitted: statusCount("hours_submitted").as("hours_submitted"),
-      completed: statusCount("hours_approved", "completed").as("completed"),
-      rejected: statusCount("rejected").as("rejected"),
-      completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`.as(
-        "completed_hours",
-      ),
-    })
-    .from(applications)
-    .groupBy(applications.opportunityId)
-    .as("stats");
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        ...opportunityColumns,
-        pending: stats.pending,
-        accepted: stats.accepted,
-        hoursSubmitted: stats.hoursSubmitted,
-        completed: stats.completed,
-        rejected: stats.rejected,
-        completedHours: stats.completedHours,
-      })
-      .from(opportunities)
-      .leftJoin(users, eq(users.id, opportunities.createdBy))
-      .leftJoin(stats, eq(stats.opportunityId, opportunities.id))
+    selectOpportunities(db)
       .where(where)
       .orderBy(desc(opportunities.createdAt), asc(opportunities.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: countAll() }).from(opportunities).where(where),
   ]);
+  // The counts of this page's opportunities only (an index range each), not of every application there is.
+  const ids = rows.map((row) => row.opportunity.id);
+  const stats =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            opportunityId: applications.opportunityId,
+            pending: statusCount("pending"),
+            accepted: statusCount("accepted"),
+            hoursSubmitted: statusCount("hours_submitted"),
+            completed: statusCount("hours_approved", "completed"),
+            rejected: statusCount("rejected"),
+            completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`,
+          })
+          .from(applications)
+          .where(inArray(applications.opportunityId, ids))
+          .groupBy(applications.opportunityId);
+  const statsById = new Map(stats.map((row) => [row.opportunityId, row]));
   return {
-    opportunities: rows.map((row) => ({
-      ...toOpportunity(row),
-      counts: {
-        pending: row.pending ?? 0,
-        accepted: row.accepted ?? 0,
-        hoursSubmitted: row.hoursSubmitted ?? 0,
-        completed: row.completed ?? 0,
-        rejected: row.rejected ?? 0,
-      },
-      completedHours: Number(row.completedHours ?? 0),
-    })),
+    opportunities: rows.map((row) => {
+      const counts = statsById.get(row.opportunity.id);
+      return {
+        ...toOpportunity(row),
+        counts: {
+          pending: counts?.pending ?? 0,
+          accepted: counts?.accepted ?? 0,
+          hoursSubmitted: counts?.hoursSubmitted ?? 0,
+          completed: counts?.completed ?? 0,
+          rejected: counts?.rejected ?? 0,
+        },
+        completedHours: Number(counts?.completedHours ?? 0),
+      };
+    }),
     total: counted?.total ?? 0,
   };
 }
