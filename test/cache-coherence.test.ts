@@ -116,7 +116,8 @@ describe("cached reads and the change feed", () => {
     const opportunity = await insertOpportunity(context.db, admin.id, { title: "Read your write" });
     const student = await createTestUser(context.db);
     const cookie = await signIn(context.app, student.email);
-    const detail = () => as(context.app, cookie, { method: "GET", url: `/api/opportunities/${opportunity.id}` });
+    const detail = () =>
+      as(context.app, cookie, { method: "GET", url: `/api/opportunities/${opportunity.id}` });
     await eventually(async () => expect((await detail()).json().title).toBe("Read your write"));
     expect((await detail()).json().viewerApplication).toBeNull();
     const before = (await detail()).json()._count.applications;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ChangeTracker, type ChangeSource } from "../db/change-tracker";
+import { type ChangeSource, ChangeTracker } from "../db/change-tracker";
 import { ResponseCache } from "./response-cache";
 
 /** A change feed driven by the test: what the database's notices do in production. */
