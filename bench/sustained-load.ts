@@ -1,17 +1,18 @@
 // npm run bench:sustained -- [--duration 300] [--students 190] [--admins 10] [--ramp 30] [--label name]
-// Sustained load: starts the built server on the generated data (DATABASE_URL, else PGlite in DATA_DIR), signs in
-// students (taken from the admin application list, so each has accepted work to submit hours on) and admins,
-// then runs one virtual user per account for --duration seconds (arriving over the first --ramp), each behaving like a person with a browser tab
-// open: students poll the opportunity list every 10 s while on the home page or dashboard (as the client does)
-// and, between pauses to think, open opportunities, apply, read the leaderboard and submit hours; admins read
-// their dashboard, accept or reject applications, approve or reject hours and read analytics. Every request is
-// timed with performance.now() until its body has arrived. Prints a progress line every 30 s, then a table per
-// request kind, and writes it as JSON under bench/results/. Exits non-zero on any error or an overall p99 at or
-// above 100 ms. A 409 (a race lost to another admin, a stale list) is an expected refusal, counted apart.
+// Sustained load: starts the built server on the generated data (DATABASE_URL, else PGlite in DATA_DIR),
+// signs in students (taken from the admin application list, so each has accepted work to submit hours on) and
+// admins, then runs one virtual user per account for --duration seconds, arriving over the first --ramp
+// seconds. Each behaves like a person with a browser tab open: students poll the opportunity list every 10 s
+// while on the home page or dashboard (as the client does) and, between pauses to think, open opportunities,
+// apply, read the leaderboard and submit hours; admins read their dashboard, accept or reject applications,
+// approve or reject hours and read analytics. Every request is timed with performance.now() until its body
+// has arrived. Prints a progress line every 30 s, then a table per request kind, and writes it as JSON under
+// bench/results/. Exits non-zero on any error or an overall p99 at or above 100 ms. A 409 (a race lost to
+// another admin, a stale list) is an expected refusal, counted apart.
 //
-// Requests go through Node's global fetch, whose undici dispatcher keeps connections alive and has no limit on
-// connections per origin, so 200 users never queue on the client side.
-import { writeFileSync } from "node:fs";
+// Requests go through Node's global fetch, whose undici dispatcher keeps connections alive and has no limit
+// on connections per origin, so 200 users never queue on the client side.
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
@@ -27,15 +28,16 @@ const { values } = parseArgs({
     duration: { type: "string", default: "300" },
     students: { type: "string", default: "190" },
     admins: { type: "string", default: "10" },
-    ramp: { type: "string", default: "30" },
+    ramp: { type: "string" },
     label: { type: "string", default: "" },
   },
 });
 const DURATION_SECONDS = Number(values.duration);
 const STUDENTS = Number(values.students);
 const ADMINS = Number(values.admins);
-/** Users arrive at random moments over this many seconds: people do not all open the app in the same second. */
-const RAMP_SECONDS = Number(values.ramp);
+/** Users arrive at random moments over this many seconds (30, or a third of a shorter run): people do not all
+ * open the app at once. */
+const RAMP_SECONDS = Number(values.ramp ?? Math.min(30, Math.floor(DURATION_SECONDS / 3)));
 if (![DURATION_SECONDS, STUDENTS, ADMINS].every((value) => Number.isInteger(value) && value > 0))
   throw new Error("--duration, --students and --admins must be whole numbers above 0");
 if (!Number.isInteger(RAMP_SECONDS) || RAMP_SECONDS < 0 || RAMP_SECONDS >= DURATION_SECONDS)
@@ -45,7 +47,7 @@ if (ADMINS > 20) throw new Error("--admins: the generated data has 20 admins");
 const P99_BUDGET_MS = 100;
 const REQUEST_TIMEOUT_MS = 10_000;
 const PROGRESS_EVERY_MS = 30_000;
-/** The client's OPPORTUNITY_POLL_MS: the home page and the dashboard refetch the opportunity list this often. */
+/** The client's OPPORTUNITY_POLL_MS: how often the home page and the dashboard refetch the opportunities. */
 const POLL_MS = 10_000;
 /** Pauses between a person's actions (uniform in the range); admins work through their queue faster. */
 const STUDENT_THINK_MS = [8_000, 30_000] as const;
@@ -85,6 +87,8 @@ interface OpportunityDetail {
 
 interface KindStats {
   latencies: number[];
+  /** Bodies received, after decompression. */
+  bytes: number;
   errors: number;
   conflicts: number;
   statuses: Record<string, number>;
@@ -92,23 +96,26 @@ interface KindStats {
 
 const kinds = new Map<string, KindStats>();
 const allLatencies: number[] = [];
+/** The distinct errors seen (the first few kinds), each with its count, to say what went wrong. */
 const errorSamples = new Map<string, number>();
+const MAX_ERROR_SAMPLES = 20;
 let totalErrors = 0;
 let totalConflicts = 0;
 
 function statsOf(kind: string): KindStats {
   let stats = kinds.get(kind);
   if (!stats) {
-    stats = { latencies: [], errors: 0, conflicts: 0, statuses: {} };
+    stats = { latencies: [], bytes: 0, errors: 0, conflicts: 0, statuses: {} };
     kinds.set(kind, stats);
   }
   return stats;
 }
 
 /** Records one request; `outcome` is the HTTP status, or what went wrong before one arrived. */
-function record(kind: string, milliseconds: number, outcome: number | string, detail = ""): void {
+function record(kind: string, milliseconds: number, outcome: number | string, detail = "", bytes = 0): void {
   const stats = statsOf(kind);
   stats.latencies.push(milliseconds);
+  stats.bytes += bytes;
   allLatencies.push(milliseconds);
   stats.statuses[outcome] = (stats.statuses[outcome] ?? 0) + 1;
   if (outcome === 409) {
@@ -118,7 +125,8 @@ function record(kind: string, milliseconds: number, outcome: number | string, de
     stats.errors++;
     totalErrors++;
     const sample = `${kind}: ${outcome} ${detail}`.slice(0, 240);
-    errorSamples.set(sample, (errorSamples.get(sample) ?? 0) + 1);
+    if (errorSamples.has(sample) || errorSamples.size < MAX_ERROR_SAMPLES)
+      errorSamples.set(sample, (errorSamples.get(sample) ?? 0) + 1);
   }
 }
 
@@ -174,7 +182,7 @@ async function call<T>(
   method: "GET" | "POST" | "PUT" | "PATCH",
   url: string,
   cookie: string,
-  options: { body?: object; ifNoneMatch?: string } = {},
+  options: { body?: object; ifNoneMatch?: string; isDataNeeded?: boolean } = {},
 ): Promise<Answer<T> | undefined> {
   const headers: Record<string, string> = { cookie };
   // As a browser sends them: the app's own origin on state-changing requests, JSON only with a body.
@@ -189,11 +197,14 @@ async function call<T>(
       body: options.body ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const text = await response.text();
-    record(kind, performance.now() - started, response.status, response.ok ? "" : text);
+    const body = Buffer.from(await response.arrayBuffer());
+    const milliseconds = performance.now() - started;
+    // Decoded only when looked at: this process's CPU time is part of every latency it measures.
+    const isParsed = response.ok && options.isDataNeeded && body.length > 0;
+    record(kind, milliseconds, response.status, response.ok ? "" : body.toString(), body.length);
     return {
       status: response.status,
-      data: response.ok && text ? (JSON.parse(text) as T) : undefined,
+      data: isParsed ? (JSON.parse(body.toString()) as T) : undefined,
       etag: response.headers.get("etag"),
     };
   } catch (error) {
@@ -223,14 +234,17 @@ async function runStudent(cookie: string): Promise<void> {
   /** Queries the client fetches once and keeps (no refresh on visit). */
   const fetchedOnce = new Set<string>();
 
-  const get = <T>(kind: string, url: string) => call<T>(kind, "GET", url, cookie);
+  const get = (kind: string, url: string) => call(kind, "GET", url, cookie);
+  const read = <T>(kind: string, url: string) => call<T>(kind, "GET", url, cookie, { isDataNeeded: true });
   const currentUser = async () => {
-    const answer = await get<{ id: number }>("current user", "/api/auth/user");
+    const answer = await call<{ id: number }>("current user", "GET", "/api/auth/user", cookie, {
+      isDataNeeded: !userId,
+    });
     if (answer?.data) userId = answer.data.id;
   };
   const ownApplications = async () => {
     if (!userId) return;
-    const answer = await get<StudentApplication[]>("own applications", `/api/applications/user/${userId}`);
+    const answer = await read<StudentApplication[]>("own applications", `/api/applications/user/${userId}`);
     if (answer?.data) applications = answer.data;
   };
   /** An opportunity list, conditional once the browser holds a copy (the HTTP cache revalidates with it). */
@@ -238,6 +252,7 @@ async function runStudent(cookie: string): Promise<void> {
     const held = lists.get(url);
     const answer = await call<{ opportunities: FeedItem[] }>(kind, "GET", url, cookie, {
       ifNoneMatch: held?.etag,
+      isDataNeeded: true,
     });
     if (answer?.data) lists.set(url, { etag: answer.etag ?? "", items: answer.data.opportunities });
   };
@@ -254,13 +269,16 @@ async function runStudent(cookie: string): Promise<void> {
 
   const visitHome = async () => {
     page = "home";
-    await currentUser();
-    await Promise.all([
-      loadListOnce(HOME_FEED),
-      ownApplications(),
-      get("community impact", "/api/community/impact"),
-      get("leaderboard", "/api/leaderboard?limit=5"),
-    ]);
+    const homeReads = () =>
+      Promise.all([
+        loadListOnce(HOME_FEED),
+        ownApplications(),
+        get("community impact", "/api/community/impact"),
+        get("leaderboard", "/api/leaderboard?limit=5"),
+      ]);
+    // On arrival the app learns who is signed in before it loads the page; later visits do both at once.
+    if (userId) await Promise.all([currentUser(), homeReads()]);
+    else await currentUser().then(homeReads);
   };
   const visitDashboard = async () => {
     page = "dashboard";
@@ -295,7 +313,7 @@ async function runStudent(cookie: string): Promise<void> {
     page = "detail";
     const [, detail] = await Promise.all([
       currentUser(),
-      get<OpportunityDetail>("opportunity detail", `/api/opportunities/${chosen.id}`),
+      read<OpportunityDetail>("opportunity detail", `/api/opportunities/${chosen.id}`),
     ]);
     const opportunity = detail?.data;
     if (!opportunity || opportunity.viewerApplication || opportunity.status !== "open" || !chance(0.3))
@@ -363,26 +381,26 @@ async function runStudent(cookie: string): Promise<void> {
 async function runAdmin(cookie: string): Promise<void> {
   let pending: AdminApplication[] = [];
   let hoursToReview: AdminApplication[] = [];
-  const get = <T>(kind: string, url: string) => call<T>(kind, "GET", url, cookie);
+  const get = (kind: string, url: string) => call(kind, "GET", url, cookie);
+  const read = <T>(kind: string, url: string) => call<T>(kind, "GET", url, cookie, { isDataNeeded: true });
   const loadPending = async () => {
-    const answer = await get<AdminApplication[]>(
+    const answer = await read<AdminApplication[]>(
       "admin pending applications",
       `/api/admin/applications?status=pending&limit=${DASHBOARD_LIST_LIMIT}`,
     );
     if (answer?.data) pending = answer.data;
   };
   const loadHoursToReview = async () => {
-    const answer = await get<AdminApplication[]>(
+    const answer = await read<AdminApplication[]>(
       "admin hours to review",
       `/api/admin/applications?status=hours_submitted&limit=${DASHBOARD_LIST_LIMIT}`,
     );
     if (answer?.data) hoursToReview = answer.data;
   };
 
-  /** The admin dashboard: its four lists, each with its own filter. */
-  const visitDashboard = () =>
+  /** The admin dashboard's four lists, each with its own filter; every decision refetches them all. */
+  const loadDashboardLists = () =>
     Promise.all([
-      get("current user", "/api/auth/user"),
       loadPending(),
       loadHoursToReview(),
       get(
@@ -391,7 +409,8 @@ async function runAdmin(cookie: string): Promise<void> {
       ),
       get("admin open opportunities", `/api/admin/opportunities?status=open&limit=${DASHBOARD_LIST_LIMIT}`),
     ]);
-  /** Accepts (mostly) or rejects one to three pending applications, the list refreshing after each. */
+  const visitDashboard = () => Promise.all([get("current user", "/api/auth/user"), loadDashboardLists()]);
+  /** Accepts (mostly) or rejects one to three pending applications from the dashboard. */
   const decideApplications = async () => {
     if (pending.length === 0) await loadPending();
     for (let decided = 0, wanted = 1 + Math.floor(Math.random() * 3); decided < wanted; decided++) {
@@ -404,7 +423,7 @@ async function runAdmin(cookie: string): Promise<void> {
           ? { status: "accepted" }
           : { status: "rejected", adminFeedback: "Thank you for applying; the places are filled." },
       });
-      await loadPending();
+      await loadDashboardLists();
       await pause(between([1_500, 4_000]));
     }
   };
@@ -428,7 +447,7 @@ async function runAdmin(cookie: string): Promise<void> {
           body: { feedback: "Please describe what the hours were spent on." },
         });
       }
-      await loadHoursToReview();
+      await loadDashboardLists();
       await pause(between([1_500, 4_000]));
     }
   };
@@ -471,8 +490,18 @@ async function studentsWithAcceptedWork(admin: string, wanted: number): Promise<
   return [...emails].slice(0, wanted);
 }
 
-function summarise(name: string, latencies: number[], errors: number, conflicts: number, seconds: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+/** CPU seconds a process has used so far, from /proc (Linux clock ticks are 1/100 s); 0 when unreadable. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function summarise(name: string, stats: KindStats, seconds: number) {
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
     kind: name,
     count: sorted.length,
@@ -481,8 +510,10 @@ function summarise(name: string, latencies: number[], errors: number, conflicts:
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1) ?? 0),
-    errors,
-    conflicts,
+    meanBytes: sorted.length ? Math.round(stats.bytes / sorted.length) : 0,
+    errors: stats.errors,
+    conflicts: stats.conflicts,
+    statuses: stats.statuses,
   };
 }
 
@@ -510,6 +541,8 @@ async function main() {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const loadBefore = loadavg()[0] ?? 0;
+    const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = cpuSecondsOf(server.child.pid);
     const started = performance.now();
     deadline = started + DURATION_SECONDS * 1000;
     let lastCount = 0;
@@ -529,25 +562,27 @@ async function main() {
     clearInterval(progress);
     loopDelay.disable();
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuSeconds = round(cpuSecondsOf(server.child.pid) - serverCpuBefore);
     const loadGenerator = {
+      cpuSeconds: round((cpu.user + cpu.system) / 1e6),
       eventLoopDelayP99Ms: round(loopDelay.percentile(99) / 1e6),
       eventLoopDelayMaxMs: round(loopDelay.max / 1e6),
     };
     const machineLoad = { before: round(loadBefore), after: round(loadavg()[0] ?? 0) };
 
     const rows = [...kinds.entries()]
-      .map(([kind, stats]) => ({
-        ...summarise(kind, stats.latencies, stats.errors, stats.conflicts, seconds),
-        statuses: stats.statuses,
-      }))
+      .map(([kind, stats]) => summarise(kind, stats, seconds))
       .sort((a, b) => b.count - a.count);
-    const overall = {
-      ...summarise("overall", allLatencies, totalErrors, totalConflicts, seconds),
-      statuses: {} as Record<string, number>,
-    };
-    for (const row of rows)
-      for (const [status, count] of Object.entries(row.statuses))
-        overall.statuses[status] = (overall.statuses[status] ?? 0) + count;
+    const all: KindStats = { latencies: allLatencies, bytes: 0, errors: 0, conflicts: 0, statuses: {} };
+    for (const stats of kinds.values()) {
+      all.bytes += stats.bytes;
+      all.errors += stats.errors;
+      all.conflicts += stats.conflicts;
+      for (const [status, count] of Object.entries(stats.statuses))
+        all.statuses[status] = (all.statuses[status] ?? 0) + count;
+    }
+    const overall = summarise("overall", all, seconds);
     console.table(
       [...rows, overall].map((row) => ({
         "request kind": row.kind,
@@ -557,6 +592,7 @@ async function main() {
         "p95 ms": row.p95,
         "p99 ms": row.p99,
         "max ms": row.max,
+        "mean KB": round(row.meanBytes / 1024),
         errors: row.errors,
         "409s": row.conflicts,
         statuses: Object.entries(row.statuses)
@@ -566,10 +602,12 @@ async function main() {
     );
     memory.stop();
     console.log(
-      `server peak memory: ${(memory.peak() / 1024 / 1024).toFixed(0)} MB (${database}, ${users} users, ${round(seconds)} s)`,
+      `server: peak memory ${(memory.peak() / 1024 / 1024).toFixed(0)} MB, ${serverCpuSeconds} s of CPU ` +
+        `(${database}, ${users} users, ${round(seconds)} s)`,
     );
     console.log(
-      `load generator event-loop delay: p99 ${loadGenerator.eventLoopDelayP99Ms} ms, max ${loadGenerator.eventLoopDelayMaxMs} ms; ` +
+      `load generator: ${loadGenerator.cpuSeconds} s of CPU, event-loop delay p99 ${loadGenerator.eventLoopDelayP99Ms} ms, ` +
+        `max ${loadGenerator.eventLoopDelayMaxMs} ms; ` +
         `machine load average (1 min): ${machineLoad.before} before, ${machineLoad.after} after`,
     );
     for (const [sample, count] of errorSamples) console.log(`error ×${count}: ${sample}`);
@@ -594,6 +632,7 @@ async function main() {
           p99BudgetMs: P99_BUDGET_MS,
           passed: isPassed,
           peakMemoryBytes: memory.peak(),
+          serverCpuSeconds,
           loadGenerator,
           machineLoad,
           overall,

@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
+import { AppRoutes } from "./app/router";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -11,7 +11,9 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { authContract } from "../../shared/contract/auth";
+import type { CurrentUser } from "../../shared/contract/auth";
 import { defineEndpoint } from "../../shared/contract/endpoint";
 import {
   ApiError,
@@ -11,6 +11,7 @@ import {
   NetworkError,
   toQueryString,
 } from "./api-client";
+import { authContract, opportunitiesContract } from "./contract";
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
@@ -111,6 +112,35 @@ describe("callApi", () => {
     const error = await callApi(authContract.currentUser).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe("Unable to connect to server. Please try again.");
+  });
+});
+
+describe("the client's contract", () => {
+  it("calls each endpoint by its method and path and types the answer by the server's schema", async () => {
+    const fetchMock = stubFetch(json({ message: "Closed" }));
+    const answer = await callApi(opportunitiesContract.close, { params: { id: 12 } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/opportunities/12/close");
+    expect(fetchMock.mock.calls[0]?.[1].method).toBe("PATCH");
+    expectTypeOf(answer.title).toEqualTypeOf<string>();
+    expectTypeOf(callApi(authContract.currentUser)).resolves.toEqualTypeOf<CurrentUser>();
+  });
+
+  it("requires the params and body the schemas ask for (checked by the compiler)", () => {
+    // Never called: the compiler reads these lines, and fails the build if any of them compiles.
+    const misuses = () => [
+      // @ts-expect-error the id is missing
+      callApi(opportunitiesContract.get),
+      // @ts-expect-error the password is text
+      callApi(authContract.login, { body: { email: "a@iimb.ac.in", password: 1234 } }),
+      // @ts-expect-error the sign-in needs a body
+      callApi(authContract.login),
+      // @ts-expect-error the password is missing
+      callApi(authContract.login, { body: { email: "a@iimb.ac.in" } }),
+      // @ts-expect-error anonymity is true or false
+      callApi(authContract.updateProfile, { body: { anonymizeLeaderboard: "yes" } }),
+    ];
+    expect(misuses).toBeTypeOf("function");
   });
 });
 

@@ -1,9 +1,10 @@
 // The one place the browser talks to the server. Calls are typed by the shared contract, carry the session
 // cookie, send JSON only when there is a body, and turn every failure into an error the UI can explain.
+// They take an endpoint's route (./contract.ts), not its zod schemas: the server validates, the bundle stays small.
 import {
   type BodyOf,
   buildPath,
-  type Endpoint,
+  type EndpointRoute,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -34,16 +35,16 @@ export class NetworkError extends Error {
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-type ParamsOption<E extends Endpoint> =
+type ParamsOption<E extends EndpointRoute> =
   ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
-type QueryOption<E extends Endpoint> =
+type QueryOption<E extends EndpointRoute> =
   QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> };
-type BodyOption<E extends Endpoint> =
+type BodyOption<E extends EndpointRoute> =
   BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> };
-type CallOptions<E extends Endpoint> = ParamsOption<E> & QueryOption<E> & BodyOption<E>;
+type CallOptions<E extends EndpointRoute> = ParamsOption<E> & QueryOption<E> & BodyOption<E>;
 
 /** Endpoints without params or body may be called without options at all. */
-type OptionsArgument<E extends Endpoint> =
+type OptionsArgument<E extends EndpointRoute> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** Skips null, undefined and empty strings; repeats the key for each element of an array (spec §7). */
@@ -61,7 +62,7 @@ export function toQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : "";
 }
 
-export async function callApi<E extends Endpoint>(
+export async function callApi<E extends EndpointRoute>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<ResponseOf<E>> {

@@ -1,10 +1,14 @@
 // Test support for client tests: the whole app in a memory router, and fetch answered like the server would.
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, render } from "@testing-library/react";
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { vi } from "vitest";
 import type { CurrentUser } from "../../shared/contract/auth";
 import { AppProviders } from "../app/providers";
-import { routes } from "../app/router";
+import { AppRoutes } from "../app/router";
+import { loadToastRegion } from "../components/ui/toaster";
+
+// The app loads the toast region with its first toast; tests have it from the start, so a toast shows at once.
+await loadToastRegion();
 
 export const sampleStudent: CurrentUser = {
   id: 2,
@@ -56,12 +60,44 @@ export function stubServer({
   return fetchMock;
 }
 
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** What a test reads and drives: the location the app shows, and navigation as a link would do it. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string): Promise<void>;
+}
+
+interface RouterHandle {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+function RouterProbe({ handle }: { handle: RouterHandle }) {
+  handle.location = useLocation();
+  handle.navigate = useNavigate();
+  return null;
+}
+
+/** The whole app at `path`, as main.tsx renders it, in a memory router. */
+export function renderApp(path: string): TestRouter {
+  const handle: RouterHandle = {};
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe handle={handle} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
+  return {
+    state: {
+      get location() {
+        if (!handle.location) throw new Error("The app has not rendered yet");
+        return handle.location;
+      },
+    },
+    navigate: (to) =>
+      act(async () => {
+        await handle.navigate?.(to);
+      }),
+  };
 }

@@ -1,14 +1,17 @@
 // Test support for a single component: the app's providers (data cache, toasts) and a memory router around it.
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { AppProviders } from "../app/providers";
+import { loadToastRegion } from "../components/ui/toaster";
+
+// The app loads the toast region with its first toast; tests have it from the start, so a toast shows at once.
+await loadToastRegion();
 
 export function renderWithProviders(element: ReactNode) {
-  const router = createMemoryRouter([{ path: "*", element }]);
   return render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter>{element}</MemoryRouter>
     </AppProviders>,
   );
 }

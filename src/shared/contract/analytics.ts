@@ -1,9 +1,11 @@
 // Analytics for administrators (spec §7, PRODUCT-RULES §5). Every figure is a number.
 import { z } from "zod";
 import { OPPORTUNITY_TYPES } from "../domain/enums";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { DATE_RANGES } from "./query-bounds";
+import { apiRoutes } from "./routes";
 
-export const DATE_RANGES = [7, 30, 90, 365] as const;
+export { DATE_RANGES };
 
 export const AnalyticsQuerySchema = z.object({
   dateRange: z.coerce
@@ -35,11 +37,9 @@ export type Analytics = z.infer<typeof AnalyticsSchema>;
 
 export const analyticsContract = {
   get: defineEndpoint({
-    method: "GET",
-    path: "/api/analytics",
-    access: "admin",
+    ...apiRoutes.analytics.get,
     summary: "Programme figures for the last 7, 30, 90 or 365 days, with the previous period's",
     query: AnalyticsQuerySchema,
     response: AnalyticsSchema,
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.analytics, Endpoint>;

@@ -8,8 +8,10 @@ import {
 } from "../domain/enums";
 import { MAX_COINS_PER_DECISION, MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../domain/limits";
 import { DateTimeSchema, IdParamsSchema, IdSchema, limitSchema, offsetSchema, oneOrMany } from "./common";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
 import { OpportunitySchema } from "./opportunities";
+import { ADMIN_APPLICATION_LIST_MAX_LIMIT } from "./query-bounds";
+import { apiRoutes } from "./routes";
 
 export const ApplicationSchema = z.object({
   id: z.number(),
@@ -132,7 +134,7 @@ export const DecisionResultSchema = z.object({
 });
 export type DecisionResult = z.infer<typeof DecisionResultSchema>;
 
-export const ADMIN_APPLICATION_LIST_MAX_LIMIT = 500;
+export { ADMIN_APPLICATION_LIST_MAX_LIMIT };
 
 export const AdminApplicationListQuerySchema = z.object({
   status: oneOrMany(z.enum(APPLICATION_STATUSES)).optional(),
@@ -145,9 +147,7 @@ export type AdminApplicationListQuery = z.output<typeof AdminApplicationListQuer
 
 export const applicationsContract = {
   apply: defineEndpoint({
-    method: "POST",
-    path: "/api/applications",
-    access: "student",
+    ...apiRoutes.applications.apply,
     summary:
       "Apply to an open opportunity (one application per student and opportunity, capacity permitting)",
     body: z.object({ opportunityId: IdSchema }),
@@ -155,71 +155,55 @@ export const applicationsContract = {
     successStatus: 201,
   }),
   listForUser: defineEndpoint({
-    method: "GET",
-    path: "/api/applications/user/:userId",
-    access: "signedIn",
+    ...apiRoutes.applications.listForUser,
     summary: "A student's applications with their opportunities (own, or any for admins)",
     params: z.object({ userId: IdSchema }),
     response: z.array(StudentApplicationSchema),
   }),
   listForOpportunity: defineEndpoint({
-    method: "GET",
-    path: "/api/applications/opportunity/:opportunityId",
-    access: "admin",
+    ...apiRoutes.applications.listForOpportunity,
     summary: "The applications to one opportunity with their applicants",
     params: z.object({ opportunityId: IdSchema }),
     response: z.array(OpportunityApplicationSchema),
   }),
   adminList: defineEndpoint({
-    method: "GET",
-    path: "/api/admin/applications",
-    access: "admin",
+    ...apiRoutes.applications.adminList,
     summary: "Applications with applicant and opportunity, filtered and paged; X-Total-Count gives the total",
     query: AdminApplicationListQuerySchema,
     response: z.array(AdminApplicationSchema),
   }),
   updateStatus: defineEndpoint({
-    method: "PUT",
-    path: "/api/applications/:id/status",
-    access: "admin",
+    ...apiRoutes.applications.updateStatus,
     summary: "Accept, reject, reconsider or complete an application",
     params: IdParamsSchema,
     body: UpdateStatusBodySchema,
     response: DecisionResultSchema,
   }),
   submitHours: defineEndpoint({
-    method: "PATCH",
-    path: "/api/applications/:id/submit-hours",
-    access: "student",
+    ...apiRoutes.applications.submitHours,
     summary: "Submit whole hours served for review (own application, accepted or hours approved)",
     params: IdParamsSchema,
     body: SubmitHoursBodySchema,
     response: ApplicationSchema,
   }),
   approveHours: defineEndpoint({
-    method: "POST",
-    path: "/api/applications/:id/approve-hours",
-    access: "admin",
+    ...apiRoutes.applications.approveHours,
     summary: "Approve the submission under review and award coins within the opportunity's cap",
     params: IdParamsSchema,
     body: ApproveHoursBodySchema,
     response: DecisionResultSchema,
   }),
   rejectHours: defineEndpoint({
-    method: "POST",
-    path: "/api/applications/:id/reject-hours",
-    access: "admin",
+    ...apiRoutes.applications.rejectHours,
     summary: "Reject the submission under review with feedback",
     params: IdParamsSchema,
     body: RejectHoursBodySchema,
     response: DecisionResultSchema,
   }),
   hours: defineEndpoint({
-    method: "GET",
-    path: "/api/applications/:id/hours",
-    access: "signedIn",
+    ...apiRoutes.applications.hours,
     summary: "The hour submissions of an application (its student or an admin)",
     params: IdParamsSchema,
     response: z.array(HourSubmissionSchema),
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.applications, Endpoint>;

@@ -8,7 +8,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "../domain/limits";
 import { DateTimeSchema, MessageSchema } from "./common";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { apiRoutes } from "./routes";
 
 const NameSchema = z
   .string({ error: "Required" })
@@ -73,25 +74,19 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const authContract = {
   currentUser: defineEndpoint({
-    method: "GET",
-    path: "/api/auth/user",
-    access: "signedIn",
+    ...apiRoutes.auth.currentUser,
     summary: "The signed-in user; 401 when nobody is signed in",
     response: CurrentUserSchema,
   }),
   register: defineEndpoint({
-    method: "POST",
-    path: "/api/register",
-    access: "public",
+    ...apiRoutes.auth.register,
     summary: "Create a student account with a temporary password",
     body: RegisterBodySchema,
     response: z.object({ tempPassword: z.string().optional(), message: z.string() }),
     successStatus: 201,
   }),
   login: defineEndpoint({
-    method: "POST",
-    path: "/api/login",
-    access: "public",
+    ...apiRoutes.auth.login,
     summary: "Sign in and start a session",
     body: LoginBodySchema,
     response: z.object({
@@ -100,33 +95,25 @@ export const authContract = {
     }),
   }),
   logout: defineEndpoint({
-    method: "POST",
-    path: "/api/logout",
-    access: "public",
+    ...apiRoutes.auth.logout,
     summary: "End the current session",
     response: MessageSchema,
   }),
   deleteAccount: defineEndpoint({
-    method: "DELETE",
-    path: "/api/auth/account",
-    access: "signedIn",
+    ...apiRoutes.auth.deleteAccount,
     summary: "Delete the signed-in account, its records and all its sessions",
     response: MessageSchema,
   }),
   changePassword: defineEndpoint({
-    method: "POST",
-    path: "/api/auth/password",
-    access: "signedIn",
+    ...apiRoutes.auth.changePassword,
     summary: "Change the password (current password required)",
     body: ChangePasswordBodySchema,
     response: MessageSchema,
   }),
   updateProfile: defineEndpoint({
-    method: "PATCH",
-    path: "/api/auth/user",
-    access: "signedIn",
+    ...apiRoutes.auth.updateProfile,
     summary: "Update name, program and leaderboard anonymity",
     body: UpdateProfileBodySchema,
     response: CurrentUserSchema,
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.auth, Endpoint>;

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { BADGE_TYPES } from "../domain/enums";
 import { DateTimeSchema, IdSchema } from "./common";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { apiRoutes } from "./routes";
 
 export const BadgeSchema = z.object({
   id: z.number(),
@@ -26,18 +27,14 @@ export type UserBadge = z.infer<typeof UserBadgeSchema>;
 
 export const badgesContract = {
   list: defineEndpoint({
-    method: "GET",
-    path: "/api/badges",
-    access: "signedIn",
+    ...apiRoutes.badges.list,
     summary: "The badge catalogue, cheapest first",
     response: z.array(BadgeSchema),
   }),
   listForUser: defineEndpoint({
-    method: "GET",
-    path: "/api/badges/user/:userId",
-    access: "signedIn",
+    ...apiRoutes.badges.listForUser,
     summary: "The badges a user has earned (own, or any for admins)",
     params: z.object({ userId: IdSchema }),
     response: z.array(UserBadgeSchema),
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.badges, Endpoint>;

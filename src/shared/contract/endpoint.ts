@@ -6,11 +6,15 @@ import type { z } from "zod";
 export type Access = "public" | "signedIn" | "student" | "admin";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface Endpoint {
+/** What a call needs at run time. The rows of `apiRoutes` (routes.ts); an endpoint adds its schemas to one. */
+export interface EndpointRoute {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/opportunities/:id`. */
   path: string;
   access: Access;
+}
+
+export interface Endpoint extends EndpointRoute {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -25,10 +29,29 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type ParamsOf<E extends Endpoint> = E["params"] extends z.ZodType ? z.input<E["params"]> : undefined;
-export type QueryOf<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : undefined;
-export type BodyOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : undefined;
-export type ResponseOf<E extends Endpoint> = z.output<E["response"]>;
+declare const endpointTypes: unique symbol;
+
+/**
+ * The route of endpoint E that remembers E's types, for a caller that must not carry E's schemas (the browser).
+ * The marker exists only for the compiler.
+ */
+export type TypedRoute<E extends Endpoint> = Pick<E, "method" | "path" | "access"> & {
+  readonly [endpointTypes]?: E;
+};
+
+/** The endpoint behind an endpoint or a typed route. */
+type EndpointOf<R extends EndpointRoute> = R extends Endpoint
+  ? R
+  : R extends { readonly [endpointTypes]?: infer E extends Endpoint }
+    ? E
+    : never;
+
+type InputOf<S> = [S] extends [z.ZodType] ? z.input<S> : undefined;
+
+export type ParamsOf<R extends EndpointRoute> = InputOf<EndpointOf<R>["params"]>;
+export type QueryOf<R extends EndpointRoute> = InputOf<EndpointOf<R>["query"]>;
+export type BodyOf<R extends EndpointRoute> = InputOf<EndpointOf<R>["body"]>;
+export type ResponseOf<R extends EndpointRoute> = z.output<EndpointOf<R>["response"]>;
 
 /** Substitutes `:name` segments of a path with URL-encoded parameter values. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

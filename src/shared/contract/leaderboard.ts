@@ -2,11 +2,13 @@
 // anonymous student's id and name reach nobody but that student.
 import { z } from "zod";
 import { IdSchema, limitSchema } from "./common";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { LEADERBOARD_MAX_LIMIT } from "./query-bounds";
+import { apiRoutes } from "./routes";
 
 export const TIMEFRAMES = ["all", "semester", "month"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
-export const LEADERBOARD_MAX_LIMIT = 100;
+export { LEADERBOARD_MAX_LIMIT };
 
 export const LeaderboardQuerySchema = z.object({
   timeframe: z.enum(TIMEFRAMES, { error: "timeframe must be all, semester or month" }).default("all"),
@@ -49,26 +51,20 @@ export const CommunityImpactSchema = z.object({
 
 export const leaderboardContract = {
   list: defineEndpoint({
-    method: "GET",
-    path: "/api/leaderboard",
-    access: "signedIn",
+    ...apiRoutes.leaderboard.list,
     summary: "Students ranked by coins of the timeframe (and opportunity); anonymity applied",
     query: LeaderboardQuerySchema,
     response: z.array(LeaderboardEntrySchema),
   }),
   ownRank: defineEndpoint({
-    method: "GET",
-    path: "/api/leaderboard/me",
-    access: "student",
+    ...apiRoutes.leaderboard.ownRank,
     summary: "The signed-in student's rank and score for the same filters, even outside the top",
     query: LeaderboardQuerySchema.omit({ limit: true }),
     response: OwnRankSchema,
   }),
   community: defineEndpoint({
-    method: "GET",
-    path: "/api/community/impact",
-    access: "signedIn",
+    ...apiRoutes.leaderboard.community,
     summary: "Community totals: coins earned, opportunities, active students, projects completed",
     response: CommunityImpactSchema,
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.leaderboard, Endpoint>;

@@ -17,10 +17,11 @@ import {
   offsetSchema,
   oneOrMany,
 } from "./common";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT, OPPORTUNITY_LIST_MAX_LIMIT } from "./query-bounds";
+import { apiRoutes } from "./routes";
 
-export const OPPORTUNITY_LIST_MAX_LIMIT = 100;
-export const ADMIN_OPPORTUNITY_LIST_MAX_LIMIT = 200;
+export { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT, OPPORTUNITY_LIST_MAX_LIMIT };
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, label: string) =>
@@ -168,69 +169,53 @@ export const AdminOpportunityListQuerySchema = z.object({
 
 export const opportunitiesContract = {
   list: defineEndpoint({
-    method: "GET",
-    path: "/api/opportunities",
-    access: "signedIn",
+    ...apiRoutes.opportunities.list,
     summary: "Open, public opportunities (newest first); answers 304 to a matching If-None-Match",
     query: OpportunityListQuerySchema,
     response: z.object({ opportunities: z.array(OpportunitySchema), total: z.number() }),
   }),
   get: defineEndpoint({
-    method: "GET",
-    path: "/api/opportunities/:id",
-    access: "signedIn",
+    ...apiRoutes.opportunities.get,
     summary: "One opportunity (private ones by link), with the viewer's own application",
     params: IdParamsSchema,
     response: OpportunityDetailSchema,
   }),
   create: defineEndpoint({
-    method: "POST",
-    path: "/api/opportunities",
-    access: "admin",
+    ...apiRoutes.opportunities.create,
     summary: "Publish an opportunity",
     body: OpportunityInputSchema,
     response: OpportunitySchema,
     successStatus: 201,
   }),
   update: defineEndpoint({
-    method: "PUT",
-    path: "/api/opportunities/:id",
-    access: "admin",
+    ...apiRoutes.opportunities.update,
     summary: "Replace an opportunity's fields (createdBy never changes)",
     params: IdParamsSchema,
     body: OpportunityInputSchema,
     response: OpportunitySchema,
   }),
   close: defineEndpoint({
-    method: "PATCH",
-    path: "/api/opportunities/:id/close",
-    access: "admin",
+    ...apiRoutes.opportunities.close,
     summary: "Close an open opportunity to new applications",
     params: IdParamsSchema,
     response: OpportunitySchema,
   }),
   remove: defineEndpoint({
-    method: "DELETE",
-    path: "/api/opportunities/:id",
-    access: "admin",
+    ...apiRoutes.opportunities.remove,
     summary: "Delete an opportunity, its applications and hour logs (coins earned stay)",
     params: IdParamsSchema,
     response: MessageSchema,
   }),
   adminList: defineEndpoint({
-    method: "GET",
-    path: "/api/admin/opportunities",
-    access: "admin",
+    ...apiRoutes.opportunities.adminList,
     summary:
       "Every opportunity of every admin with counts and completed hours; X-Total-Count gives the total",
     query: AdminOpportunityListQuerySchema,
     response: z.array(AdminOpportunitySchema),
   }),
   progress: defineEndpoint({
-    method: "GET",
-    path: "/api/opportunity-progress",
-    access: "signedIn",
+    ...apiRoutes.opportunities.progress,
     summary: "Completed (approved) hours per opportunity",
     response: z.array(z.object({ id: z.number(), completedHours: z.number() })),
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.opportunities, Endpoint>;

@@ -1,13 +1,12 @@
 // Operational endpoints.
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { apiRoutes } from "./routes";
 
 export const systemContract = {
   health: defineEndpoint({
-    method: "GET",
-    path: "/api/health",
-    access: "public",
+    ...apiRoutes.system.health,
     summary: "Liveness and database readiness (503 when the database does not answer)",
     response: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
   }),
-} as const;
+} as const satisfies Record<keyof typeof apiRoutes.system, Endpoint>;

@@ -1,10 +1,12 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { useRefreshUserOnNavigation } from "../../features/auth/use-refresh-user-on-navigation";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
 
 export function RootLayout() {
   useRefreshUserOnNavigation();
+  useScrollToTopOnNewPage();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,11 +16,28 @@ export function RootLayout() {
         Skip to main content
       </a>
       <TopNav />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+      {/* At least the screen below the top bar (4rem), so the footer starts below the fold and does not jump
+          down when a screen's content arrives after its code and data. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+        {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
+            until then, and the first one leaves the area blank, which is shorter than any spinner. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** A link or redirect opens the new page at its top; back and forward keep the browser's own scroll position. */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPathname.current) return;
+    shownPathname.current = pathname;
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }

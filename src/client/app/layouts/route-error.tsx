@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { Component, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 
 /** Shown when a screen fails to load or render, typically a stale chunk after a deploy. */
@@ -14,4 +15,35 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The current path: going to another page (the browser's back button) clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  hasError: boolean;
+  pathname: string;
+}
+
+/** Catches what a screen throws while loading or rendering and shows RouteError instead of a white page. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { hasError: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { hasError: false, pathname: props.pathname };
+  }
+
+  override render(): ReactNode {
+    return this.state.hasError ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,12 +1,16 @@
 import { Coins } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../shared/contract/auth";
 import { buttonClasses } from "../../components/ui/button";
 import { useCurrentUser } from "../../features/auth/api";
 import { cn } from "../../lib/cn";
+import { initialsOf } from "../../lib/initials";
 import { isAdminPath, paths } from "../paths";
 import { BrandLink } from "./brand-link";
-import { UserMenu } from "./user-menu";
+
+// The menu (Radix DropdownMenu and its positioning code) is only for signed-in users: visitors never load it.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 interface NavItem {
   label: string;
@@ -76,7 +80,11 @@ export function TopNav() {
         )}
         <div className="ml-auto flex items-center gap-2 py-2 sm:gap-3">
           {user && <CoinCounter coins={user.coins} />}
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           {!user && !isPending && pathname !== paths.login && (
             <Link to={paths.login} className={buttonClasses("primary", "sm")}>
               Sign In
@@ -96,5 +104,18 @@ function CoinCounter({ coins }: { coins: number | null | undefined }) {
       <span aria-hidden>{count}</span>
       <span className="sr-only">{`${count} coins`}</span>
     </p>
+  );
+}
+
+/** The menu button's look and size while its code loads, so nothing moves when it arrives. */
+function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
+  return (
+    <span aria-hidden className="flex items-center gap-2 p-0.5 pr-1.5">
+      <span className="inline-flex size-9 items-center justify-center rounded-full bg-indigo-700 font-semibold text-sm text-white">
+        {initialsOf(user.firstName, user.lastName)}
+      </span>
+      <span className="hidden font-medium text-sm text-stone-800 lg:inline">{user.firstName}</span>
+      <span className="size-4" />
+    </span>
   );
 }

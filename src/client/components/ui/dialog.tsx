@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Button, type ButtonVariant } from "./button";
 
 export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -62,4 +63,44 @@ export function DialogContent({
 /** The row of buttons at the bottom of a dialog: stacked on phones, right-aligned from `sm`. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+interface DialogSubmitActionsProps {
+  /** The confirming button's text. */
+  children: ReactNode;
+  /** While the request runs: the confirming button spins and Cancel is disabled (the dialog stays open). */
+  isPending: boolean;
+  /** The confirming button stays disabled until there is something to send. */
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  /** Without it the confirming button submits its form; with it, a click calls it instead. */
+  onConfirm?: () => void;
+}
+
+/** A form dialog's footer: Cancel, which closes it, and the confirming button. */
+export function DialogSubmitActions({
+  children,
+  isPending,
+  disabled,
+  variant,
+  onConfirm,
+}: DialogSubmitActionsProps) {
+  return (
+    <DialogActions>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={isPending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        variant={variant}
+        disabled={disabled}
+        isPending={isPending}
+        onClick={onConfirm}
+      >
+        {children}
+      </Button>
+    </DialogActions>
+  );
 }

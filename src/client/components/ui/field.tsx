@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { Textarea } from "./textarea";
 
 const controlClasses = cn(
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs sm:text-sm",
@@ -41,14 +42,20 @@ export function Field({ label, hint, errors, children, className }: FieldProps) 
           {hint}
         </p>
       )}
-      {hasErrors && (
-        <ul id={errorId} className="grid gap-0.5 text-red-700 text-sm">
-          {errors?.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** A control's error messages, shown under it; `id` is what the control's aria-describedby names. */
+export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="grid gap-0.5 text-red-700 text-sm">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,4 +71,60 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClasses, "pr-8", className)} {...props} />;
+}
+
+/** What a Field says around its control; the *Field shorthands below pass every other prop to the control. */
+type FieldText = Pick<FieldProps, "label" | "hint" | "errors">;
+
+/** The props of an Input for a whole number from 1 (places, hours, coins), with the numeric keypad on phones. */
+export const WHOLE_NUMBER_INPUT = { type: "number", min: 1, step: 1, inputMode: "numeric" } as const;
+
+/** A Field holding one Input. */
+export function InputField({ label, hint, errors, ...input }: FieldText & ComponentProps<"input">) {
+  return (
+    <Field label={label} hint={hint} errors={errors}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A Field holding one Textarea. */
+export function TextareaField({ label, hint, errors, ...textarea }: FieldText & ComponentProps<"textarea">) {
+  return (
+    <Field label={label} hint={hint} errors={errors}>
+      {(control) => <Textarea {...control} {...textarea} />}
+    </Field>
+  );
+}
+
+interface SelectFieldProps<Value extends string> extends FieldText, ComponentProps<"select"> {
+  /** One option each, in this order, after any options given as children (such as a disabled prompt). */
+  options: readonly Value[];
+  optionLabels: Record<Value, string>;
+}
+
+/** A Field holding a NativeSelect of a fixed vocabulary. */
+export function SelectField<Value extends string>({
+  label,
+  hint,
+  errors,
+  options,
+  optionLabels,
+  children,
+  ...select
+}: SelectFieldProps<Value>) {
+  return (
+    <Field label={label} hint={hint} errors={errors}>
+      {(control) => (
+        <NativeSelect {...control} {...select}>
+          {children}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
 }

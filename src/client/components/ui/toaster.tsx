@@ -1,53 +1,35 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { TOAST_DURATION_MS } from "../../../shared/domain/limits";
-import { cn } from "../../lib/cn";
-import { dismissToast, useCurrentToast } from "../../lib/toast";
+// The toast region's code (Radix Toast, about 11 kB gzip) loads with the first toast rather than with every
+// page: most visits raise none, and the landing page must stay within its budget (e2e/bundle-budget.spec.ts).
+import { type ComponentType, useEffect, useState } from "react";
+import { useCurrentToast } from "../../lib/toast";
 
-const variantClasses = {
-  default: "border-stone-200 bg-white text-stone-900",
-  destructive: "border-red-800 bg-red-700 text-white",
-} as const;
+let loadedRegion: ComponentType | undefined;
+let loading: Promise<ComponentType> | undefined;
 
-/** Radix Toast with the spec's settings: ~5 s, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** Loads the region once; tests call it first so that toasts show at once, as they do once it is loaded. */
+export function loadToastRegion(): Promise<ComponentType> {
+  loading ??= import("./toast-region").then((module) => {
+    loadedRegion = module.ToastRegion;
+    return module.ToastRegion;
+  });
+  return loading;
+}
+
 export function Toaster() {
   const entry = useCurrentToast();
-  const variant = entry?.variant ?? "default";
+  const [Region, setRegion] = useState(() => loadedRegion);
 
-  return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {entry && (
-        <Toast.Root
-          key={entry.key}
-          type={variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(entry.key);
-          }}
-          className={cn(
-            "toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
-            variantClasses[variant],
-          )}
-          data-variant={variant}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="font-semibold text-sm">{entry.title}</Toast.Title>
-            {entry.description && (
-              <>
-                {/* Lets the toast read as one sentence, "Title - description", as the spec writes it. */}
-                <span className="sr-only"> - </span>
-                <Toast.Description className="text-sm opacity-95">{entry.description}</Toast.Description>
-              </>
-            )}
-          </div>
-          <Toast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
-          >
-            <X aria-hidden className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
-    </Toast.Provider>
-  );
+  useEffect(() => {
+    if (!entry || Region) return;
+    let isMounted = true;
+    loadToastRegion().then((region) => {
+      if (isMounted) setRegion(() => region);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [entry, Region]);
+
+  // Once there, the region stays: later toasts show at once and F8 keeps finding it.
+  return Region ? <Region /> : null;
 }

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { Skeleton } from "../../components/ui/skeleton";
-import { OPPORTUNITY_TYPE_TEXT } from "../applications/opportunity-text";
+import { TYPE_LABELS } from "../opportunities/labels";
 
 const SKELETONS = 4;
 const gridClasses = "grid gap-4 md:grid-cols-2";
@@ -63,7 +63,7 @@ function ActiveOpportunityCard({ opportunity }: { opportunity: AdminOpportunity 
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <span className="w-fit rounded-full bg-saffron-100 px-2.5 py-0.5 font-semibold text-saffron-900 text-xs">
-            {OPPORTUNITY_TYPE_TEXT[opportunity.type]}
+            {TYPE_LABELS[opportunity.type]}
           </span>
           <h3 className="font-semibold text-stone-900 leading-snug">
             <Link

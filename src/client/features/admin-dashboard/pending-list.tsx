@@ -1,12 +1,10 @@
-import { Check, Inbox, X } from "lucide-react";
-import { useState } from "react";
+import { Inbox } from "lucide-react";
 import type { AdminApplication } from "../../../shared/contract/applications";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatDate, formatTime } from "../../lib/format";
 import { applicantName } from "../applications/applicant-name";
-import { useStatusDecision } from "../applications/use-decisions";
+import { DecisionButtons } from "../applications/decision-buttons";
 import { ApplicationSummary } from "./application-summary";
 
 export function PendingList({ applications }: { applications: readonly AdminApplication[] }) {
@@ -29,18 +27,6 @@ export function PendingList({ applications }: { applications: readonly AdminAppl
 }
 
 function PendingItem({ application }: { application: AdminApplication }) {
-  const { decide, isPending } = useStatusDecision();
-  const [choice, setChoice] = useState<"accepted" | "rejected">();
-  const name = applicantName(application.user);
-
-  function choose(status: "accepted" | "rejected") {
-    setChoice(status);
-    decide(application.id, {
-      status,
-      notes: status === "accepted" ? "Application accepted by admin" : "Application rejected by admin",
-    });
-  }
-
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
@@ -50,27 +36,7 @@ function PendingItem({ application }: { application: AdminApplication }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          size="sm"
-          disabled={isPending}
-          isPending={isPending && choice === "accepted"}
-          onClick={() => choose("accepted")}
-        >
-          <Check aria-hidden className="size-4" />
-          Accept
-          <span className="sr-only">{` application from ${name}`}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={isPending}
-          isPending={isPending && choice === "rejected"}
-          onClick={() => choose("rejected")}
-        >
-          <X aria-hidden className="size-4" />
-          Reject
-          <span className="sr-only">{` application from ${name}`}</span>
-        </Button>
+        <DecisionButtons applicationId={application.id} applicantName={applicantName(application.user)} />
       </div>
     </li>
   );

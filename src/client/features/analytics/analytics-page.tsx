@@ -1,7 +1,8 @@
 import { Download, List, Plus, Sparkles, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type Analytics, DATE_RANGES } from "../../../shared/contract/analytics";
+import type { Analytics } from "../../../shared/contract/analytics";
+import { DATE_RANGES } from "../../../shared/contract/query-bounds";
 import { paths } from "../../app/paths";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

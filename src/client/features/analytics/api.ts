@@ -1,7 +1,7 @@
 // Analytics for administrators (analytics contract).
 import { useQuery } from "@tanstack/react-query";
-import { analyticsContract } from "../../../shared/contract/analytics";
 import { callApi } from "../../lib/api-client";
+import { analyticsContract } from "../../lib/contract";
 
 export function useAnalytics(dateRange: number, options: { enabled?: boolean } = {}) {
   return useQuery({

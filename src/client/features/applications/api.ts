@@ -1,9 +1,9 @@
 // Application, hours and decision hooks (applications contract). Admin decisions refetch the admin lists and
 // the current user (whose coins may have changed when a student is also looking).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { applicationsContract } from "../../../shared/contract/applications";
 import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
 import { callApi } from "../../lib/api-client";
+import { applicationsContract } from "../../lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;

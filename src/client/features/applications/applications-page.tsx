@@ -16,6 +16,7 @@ import { downloadTextFile } from "../../lib/download";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { useOpportunity } from "../opportunities/api";
+import { durationText, TYPE_LABELS } from "../opportunities/labels";
 import { queryKeys } from "../query-keys";
 import { useOpportunityApplications } from "./api";
 import { applicationsCsv, applicationsCsvFileName } from "./applications-csv";
@@ -26,7 +27,6 @@ import {
   type StatusFilter,
 } from "./applications-filter";
 import { ApplicationsTable } from "./applications-table";
-import { durationText, OPPORTUNITY_TYPE_TEXT } from "./opportunity-text";
 
 function BackLink() {
   return (
@@ -114,12 +114,12 @@ export function ApplicationsPage({ opportunityId }: { opportunityId: number }) {
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div className="grid gap-0.5">
               <dt className="text-stone-600">Type</dt>
-              <dd className="font-semibold text-stone-900">{OPPORTUNITY_TYPE_TEXT[details.type]}</dd>
+              <dd className="font-semibold text-stone-900">{TYPE_LABELS[details.type]}</dd>
             </div>
             <div className="grid gap-0.5">
               <dt className="text-stone-600">Duration</dt>
               <dd className="font-semibold text-stone-900">
-                {durationText(details.duration, details.customDuration)}
+                {durationText(details.duration, details.customDuration, "short")}
               </dd>
             </div>
             <div className="grid gap-0.5">

@@ -2,15 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { quickApproveCoins, remainingUnderCap } from "../../../shared/domain/coins";
 import { DEFAULT_COINS_PER_HOUR, MAX_COINS_PER_DECISION } from "../../../shared/domain/limits";
 import { Button } from "../../components/ui/button";
-import {
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogRoot,
-  DialogTrigger,
-} from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/field";
-import { Textarea } from "../../components/ui/textarea";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
+import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
 import { useApproveHoursDecision } from "./use-decisions";
 
 interface ApproveHoursDialogProps {
@@ -67,27 +60,18 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
         description={`${applicantName} submitted ${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"}.`}
       >
         <form onSubmit={submit} className="grid gap-4">
-          <Field
+          <InputField
             label="Coins to award"
             hint={`This opportunity pays ${opportunity.coinsPerHour} coins per hour; ${payable} of its ${opportunity.maxCoins}-coin cap ${payable === 1 ? "is" : "are"} left for this student. Awards beyond the cap are cut.`}
             errors={
               coins === null && coinsText !== "" ? ["Enter a whole number of coins above 0"] : undefined
             }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={coinsInput}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                required
-                value={coinsText}
-                onChange={(event) => setCoinsText(event.target.value)}
-              />
-            )}
-          </Field>
+            ref={coinsInput}
+            {...WHOLE_NUMBER_INPUT}
+            required
+            value={coinsText}
+            onChange={(event) => setCoinsText(event.target.value)}
+          />
           {atRate !== suggested && coinsText !== atRate && (
             <Button
               variant="ghost"
@@ -102,26 +86,15 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
               {`Use the opportunity's rate: ${atRate} coins`}
             </Button>
           )}
-          <Field label="Feedback (optional)">
-            {(control) => (
-              <Textarea
-                {...control}
-                maxLength={2000}
-                value={feedback}
-                onChange={(event) => setFeedback(event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={coins === null} isPending={isPending}>
-              Approve Hours
-            </Button>
-          </DialogActions>
+          <TextareaField
+            label="Feedback (optional)"
+            maxLength={2000}
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+          />
+          <DialogSubmitActions disabled={coins === null} isPending={isPending}>
+            Approve Hours
+          </DialogSubmitActions>
         </form>
       </DialogContent>
     </DialogRoot>

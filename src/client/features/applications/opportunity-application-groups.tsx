@@ -1,5 +1,5 @@
-import { Check, Clock, Inbox, Mail, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Check, Clock, Inbox, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OpportunityApplication } from "../../../shared/contract/applications";
 import type { AdminOpportunity } from "../../../shared/contract/opportunities";
@@ -14,9 +14,10 @@ import { formatDate } from "../../lib/format";
 import { useOpportunityApplications } from "./api";
 import { applicantName } from "./applicant-name";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { DecisionButtons } from "./decision-buttons";
 import { applicationMail, awaitingHoursMail, mailtoLink } from "./mail-link";
 import { RejectHoursDialog } from "./reject-hours-dialog";
-import { useApproveHoursDecision, useStatusDecision } from "./use-decisions";
+import { useApproveHoursDecision } from "./use-decisions";
 
 type GroupOpportunity = Pick<AdminOpportunity, "id" | "title" | "coinsPerHour">;
 
@@ -154,41 +155,10 @@ interface RowProps {
 }
 
 function PendingRow({ application, opportunity }: RowProps) {
-  const { decide, isPending } = useStatusDecision();
-  const [choice, setChoice] = useState<"accepted" | "rejected">();
   const name = applicantName(application.user);
-
-  function choose(status: "accepted" | "rejected") {
-    setChoice(status);
-    decide(application.id, {
-      status,
-      notes: status === "accepted" ? "Application accepted by admin" : "Application rejected by admin",
-    });
-  }
-
   return (
     <Row application={application}>
-      <Button
-        size="sm"
-        disabled={isPending}
-        isPending={isPending && choice === "accepted"}
-        onClick={() => choose("accepted")}
-      >
-        <Check aria-hidden className="size-4" />
-        Accept
-        <span className="sr-only">{` application from ${name}`}</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={isPending}
-        isPending={isPending && choice === "rejected"}
-        onClick={() => choose("rejected")}
-      >
-        <X aria-hidden className="size-4" />
-        Reject
-        <span className="sr-only">{` application from ${name}`}</span>
-      </Button>
+      <DecisionButtons applicationId={application.id} applicantName={name} />
       <MailButton
         href={mailtoLink(application.user.email, applicationMail(opportunity.title))}
         label={`E-mail ${name}`}

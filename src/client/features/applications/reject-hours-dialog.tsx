@@ -1,14 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
-import {
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogRoot,
-  DialogTrigger,
-} from "../../components/ui/dialog";
-import { Field } from "../../components/ui/field";
-import { Textarea } from "../../components/ui/textarea";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
+import { TextareaField } from "../../components/ui/field";
 import { type DecisionWording, useRejectHoursDecision } from "./use-decisions";
 
 interface RejectHoursDialogProps {
@@ -64,30 +57,17 @@ export function RejectHoursDialog({
         description={`Tell ${applicantName} why the ${hours} ${hours === 1 ? "hour was" : "hours were"} not approved. They can submit again.`}
       >
         <form onSubmit={submit} className="grid gap-4">
-          <Field
+          <TextareaField
             label="Feedback for the student"
             hint="Required. What should change before they submit again?"
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                required
-                maxLength={2000}
-                value={feedback}
-                onChange={(event) => setFeedback(event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!trimmed} isPending={isPending}>
-              Reject Hours
-            </Button>
-          </DialogActions>
+            required
+            maxLength={2000}
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+          />
+          <DialogSubmitActions variant="destructive" disabled={!trimmed} isPending={isPending}>
+            Reject Hours
+          </DialogSubmitActions>
         </form>
       </DialogContent>
     </DialogRoot>

@@ -8,10 +8,10 @@ import {
   DialogClose,
   DialogContent,
   DialogRoot,
+  DialogSubmitActions,
   DialogTrigger,
 } from "../../components/ui/dialog";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
-import { Textarea } from "../../components/ui/textarea";
+import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
 import type { UpdateStatusBody } from "./api";
 import { parseCoins } from "./approve-hours-dialog";
 import { useStatusDecision } from "./use-decisions";
@@ -129,96 +129,59 @@ export function UpdateStatusDialog({ application, applicantName, opportunity }: 
           </>
         ) : (
           <form onSubmit={submit} className="grid gap-4">
-            <Field label="New status">
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as SettableStatus)}
-                >
-                  {choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {STATUS_CHOICE_LABELS[choice]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <SelectField
+              label="New status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as SettableStatus)}
+              options={choices}
+              optionLabels={STATUS_CHOICE_LABELS}
+            />
             {isCompleting && (
               <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-4">
                 <legend className="px-1 font-medium text-sm text-stone-800">Completion</legend>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field
+                  <InputField
                     label="Hours completed"
                     hint="From 0, in steps of 0.5."
                     errors={hours === null ? ["Enter hours from 0 in steps of 0.5"] : undefined}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step={0.5}
-                        required
-                        value={hoursText}
-                        onChange={(event) => setHoursText(event.target.value)}
-                      />
-                    )}
-                  </Field>
-                  <Field
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.5}
+                    required
+                    value={hoursText}
+                    onChange={(event) => setHoursText(event.target.value)}
+                  />
+                  <InputField
                     label="Coins awarded"
                     hint={`Suggested ${suggestedCoins}; ${payable} left under the cap.`}
                     errors={coins === null ? ["Enter a whole number of coins, at least 1"] : undefined}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        required
-                        value={shownCoins}
-                        onChange={(event) => setCoinsText(event.target.value)}
-                      />
-                    )}
-                  </Field>
+                    {...WHOLE_NUMBER_INPUT}
+                    required
+                    value={shownCoins}
+                    onChange={(event) => setCoinsText(event.target.value)}
+                  />
                 </div>
-                <Field label="Feedback for the student" hint="Required to complete.">
-                  {(control) => (
-                    <Textarea
-                      {...control}
-                      required
-                      maxLength={2000}
-                      value={feedback}
-                      onChange={(event) => setFeedback(event.target.value)}
-                    />
-                  )}
-                </Field>
+                <TextareaField
+                  label="Feedback for the student"
+                  hint="Required to complete."
+                  required
+                  maxLength={2000}
+                  value={feedback}
+                  onChange={(event) => setFeedback(event.target.value)}
+                />
               </fieldset>
             )}
-            <Field label="Notes (optional)">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  className="min-h-16"
-                  maxLength={2000}
-                  value={notes}
-                  onChange={(event) => setNotes(event.target.value)}
-                />
-              )}
-            </Field>
-            <DialogActions>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={!canSubmit} isPending={isPending}>
-                Update Status
-              </Button>
-            </DialogActions>
+            <TextareaField
+              label="Notes (optional)"
+              className="min-h-16"
+              maxLength={2000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <DialogSubmitActions disabled={!canSubmit} isPending={isPending}>
+              Update Status
+            </DialogSubmitActions>
           </form>
         )}
       </DialogContent>

@@ -1,9 +1,9 @@
 // Session and account hooks: who is signed in, and the calls that change it (auth contract).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authContract } from "../../../shared/contract/auth";
 import type { BodyOf } from "../../../shared/contract/endpoint";
 import { paths } from "../../app/paths";
 import { callApi, hasStatus } from "../../lib/api-client";
+import { authContract } from "../../lib/contract";
 import { reloadAt } from "../../lib/navigation";
 
 export const currentUserQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/field";
+import { InputField } from "../../components/ui/field";
 import { toast, toastFailure } from "../../lib/toast";
 import { useLogin } from "./api";
 
@@ -28,35 +28,25 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      <Field label="E-mail">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <InputField
         label="Password"
         hint="First time here? Use the temporary password shown when you registered. You can change it later in your profile."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" size="lg" isPending={login.isPending}>
         Sign In
       </Button>

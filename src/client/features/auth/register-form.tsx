@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { RegisterBody } from "../../../shared/contract/auth";
 import { PROGRAM_LABELS, PROGRAMS, type Program } from "../../../shared/domain/enums";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { InputField, SelectField } from "../../components/ui/field";
 import { fieldErrorsOf } from "../../lib/api-client";
 import { toast, toastFailure } from "../../lib/toast";
 import { useRegister } from "./api";
@@ -30,6 +30,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
     setFieldErrors((current) => ({ ...current, [field]: [] }));
   }
 
+  /** A control's name, value and change handler, with the server's errors for its Field. */
+  const bind = (field: FieldName) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    errors: fieldErrors[field],
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.program) return;
@@ -54,68 +62,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
   return (
     <form onSubmit={submit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" errors={fieldErrors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={values.firstName}
-              onChange={(event) => change("firstName", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last name" errors={fieldErrors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={values.lastName}
-              onChange={(event) => change("lastName", event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField label="First name" {...bind("firstName")} autoComplete="given-name" required />
+        <InputField label="Last name" {...bind("lastName")} autoComplete="family-name" required />
       </div>
-      <Field
+      <InputField
         label="Institutional e-mail"
         hint="Institutional e-mail only, e.g. name@iimb.ac.in"
-        errors={fieldErrors.email}
+        {...bind("email")}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <SelectField
+        label="Program"
+        {...bind("program")}
+        required
+        options={PROGRAMS}
+        optionLabels={PROGRAM_LABELS}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change("email", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Program" errors={fieldErrors.program}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            name="program"
-            required
-            value={values.program}
-            onChange={(event) => change("program", event.target.value)}
-          >
-            <option value="" disabled>
-              Select your program
-            </option>
-            {PROGRAMS.map((program) => (
-              <option key={program} value={program}>
-                {PROGRAM_LABELS[program]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+        <option value="" disabled>
+          Select your program
+        </option>
+      </SelectField>
       <Button type="submit" size="lg" isPending={register.isPending}>
         Create Account
       </Button>

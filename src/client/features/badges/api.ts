@@ -1,7 +1,7 @@
 // Badge queries (badges contract).
 import { useQuery } from "@tanstack/react-query";
-import { badgesContract } from "../../../shared/contract/badges";
 import { callApi } from "../../lib/api-client";
+import { badgesContract } from "../../lib/contract";
 import { queryKeys } from "../query-keys";
 
 export function useBadges() {

@@ -8,7 +8,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/field";
-import { durationText, OPPORTUNITY_TYPE_TEXT } from "../applications/opportunity-text";
+import { durationText, TYPE_LABELS } from "../opportunities/labels";
 import {
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,
@@ -100,7 +100,7 @@ function DiscoverCard({
     <Card className="grid h-full content-start gap-3 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-saffron-100 px-2.5 py-0.5 font-semibold text-saffron-900 text-xs">
-          {OPPORTUNITY_TYPE_TEXT[opportunity.type]}
+          {TYPE_LABELS[opportunity.type]}
         </span>
         {isPerfectMatch && (
           <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 font-semibold text-indigo-900 text-xs">
@@ -124,7 +124,7 @@ function DiscoverCard({
             <Clock aria-hidden className="size-4 text-stone-500" />
             <span className="sr-only">Duration</span>
           </dt>
-          <dd>{durationText(opportunity.duration, opportunity.customDuration)}</dd>
+          <dd>{durationText(opportunity.duration, opportunity.customDuration, "short")}</dd>
         </div>
       </dl>
       <Link to={paths.opportunity(opportunity.id)} className={buttonClasses("outline", "sm")}>

@@ -7,8 +7,8 @@ import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatDate } from "../../lib/format";
 import { ApplicationStatusBadge } from "../applications/application-status-badge";
-import { OPPORTUNITY_TYPE_TEXT } from "../applications/opportunity-text";
 import { SubmitHoursDialog } from "../hours/submit-hours-dialog";
+import { TYPE_LABELS } from "../opportunities/labels";
 
 /** 'My Impact Journey': each application with its status, what it earned, and what the student can do next. */
 export function ImpactJourney({ applications }: { applications: readonly StudentApplication[] }) {
@@ -44,7 +44,7 @@ function JourneyCard({ application }: { application: StudentApplication }) {
               {opportunity.title}
             </Link>
           </h3>
-          <p className="text-stone-600 text-xs">{`${OPPORTUNITY_TYPE_TEXT[opportunity.type]} · ${opportunity.coinsPerHour} coins per hour`}</p>
+          <p className="text-stone-600 text-xs">{`${TYPE_LABELS[opportunity.type]} · ${opportunity.coinsPerHour} coins per hour`}</p>
         </div>
         <ApplicationStatusBadge status={application.status} audience="student" />
       </div>

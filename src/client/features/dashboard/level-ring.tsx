@@ -4,6 +4,8 @@ const SIZE = 132;
 const STROKE = 12;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+// The track and the progress arc lie on the same circle.
+const RING = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: "none", strokeWidth: STROKE } as const;
 
 /** The coin-progress ring: how far the student is through the current level (spec §9). */
 export function LevelRing({ coins }: { coins: number }) {
@@ -19,21 +21,10 @@ export function LevelRing({ coins }: { coins: number }) {
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         className="size-full -rotate-90"
       >
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={STROKE}
-          className="stroke-white/25"
-        />
+        <circle {...RING} className="stroke-white/25" />
         {progress > 0 && (
           <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
+            {...RING}
             strokeLinecap="round"
             strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
             className="stroke-saffron-300 transition-[stroke-dasharray] duration-500"

@@ -2,7 +2,7 @@ import { CircleCheckBig, Clock, Hourglass, Trophy } from "lucide-react";
 import { useRef } from "react";
 import type { StudentApplication } from "../../../shared/contract/applications";
 import type { CurrentUser } from "../../../shared/contract/auth";
-import { OPPORTUNITY_LIST_MAX_LIMIT } from "../../../shared/contract/opportunities";
+import { OPPORTUNITY_LIST_MAX_LIMIT } from "../../../shared/contract/query-bounds";
 import { isCompletedStatus } from "../../../shared/domain/application-status";
 import { LoadError } from "../../components/ui/load-error";
 import { Page } from "../../components/ui/page";

@@ -3,14 +3,8 @@ import { type FormEvent, useState } from "react";
 import { previewCoins } from "../../../shared/domain/coins";
 import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../../../shared/domain/limits";
 import { Button } from "../../components/ui/button";
-import {
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogRoot,
-  DialogTrigger,
-} from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/field";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
+import { InputField } from "../../components/ui/field";
 import { toast, toastFailure } from "../../lib/toast";
 import { useSubmitHours } from "../applications/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
@@ -72,7 +66,7 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
         description={`Log the hours you served on “${opportunity.title}”. An administrator reviews them before coins are awarded.`}
       >
         <form onSubmit={submit} className="grid gap-4">
-          <Field
+          <InputField
             label="Hours served"
             hint={`Whole hours from ${MIN_STUDENT_HOURS} to ${MAX_STUDENT_HOURS}.`}
             errors={
@@ -80,21 +74,15 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
                 ? [`Enter a whole number of hours from ${MIN_STUDENT_HOURS} to ${MAX_STUDENT_HOURS}`]
                 : undefined
             }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={MIN_STUDENT_HOURS}
-                max={MAX_STUDENT_HOURS}
-                step={1}
-                required
-                value={hoursText}
-                onChange={(event) => setHoursText(event.target.value)}
-              />
-            )}
-          </Field>
+            type="number"
+            inputMode="numeric"
+            min={MIN_STUDENT_HOURS}
+            max={MAX_STUDENT_HOURS}
+            step={1}
+            required
+            value={hoursText}
+            onChange={(event) => setHoursText(event.target.value)}
+          />
           <p aria-live="polite" className="rounded-xl bg-saffron-50 px-4 py-3 text-saffron-950 text-sm">
             {hours === null ? (
               `This opportunity pays ${opportunity.coinsPerHour} coins per hour, up to ${opportunity.maxCoins} coins.`
@@ -111,16 +99,9 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
               {`You have earned ${application.coinsAwarded} of this opportunity's ${opportunity.maxCoins}-coin cap so far.`}
             </p>
           )}
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitHours.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={hours === null} isPending={submitHours.isPending}>
-              Submit Hours
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions disabled={hours === null} isPending={submitHours.isPending}>
+            Submit Hours
+          </DialogSubmitActions>
         </form>
       </DialogContent>
     </DialogRoot>

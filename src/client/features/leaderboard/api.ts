@@ -1,8 +1,8 @@
 // Leaderboard, own rank and community totals (leaderboard contract). Anonymity is applied by the server.
 import { useQuery } from "@tanstack/react-query";
 import type { QueryOf } from "../../../shared/contract/endpoint";
-import { leaderboardContract } from "../../../shared/contract/leaderboard";
 import { callApi } from "../../lib/api-client";
+import { leaderboardContract } from "../../lib/contract";
 
 type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
 type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;

@@ -1,10 +1,9 @@
 // Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s (spec §9)
 // with conditional GETs, so an unchanged list costs a 304.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { applicationsContract } from "../../../shared/contract/applications";
 import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
-import { opportunitiesContract } from "../../../shared/contract/opportunities";
 import { callApi } from "../../lib/api-client";
+import { applicationsContract, opportunitiesContract } from "../../lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 export const OPPORTUNITY_POLL_MS = 10_000;

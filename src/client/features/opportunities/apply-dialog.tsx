@@ -4,13 +4,7 @@ import { Checkbox } from "radix-ui";
 import { useId, useState } from "react";
 import type { OpportunityDetail } from "../../../shared/contract/opportunities";
 import { Button } from "../../components/ui/button";
-import {
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogRoot,
-  DialogTrigger,
-} from "../../components/ui/dialog";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
 import { toast, toastFailure } from "../../lib/toast";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 import { queryKeys } from "../query-keys";
@@ -97,16 +91,9 @@ export function ApplyDialog({ opportunity, email }: ApplyDialogProps) {
             I confirm that I am available for this schedule and commit to completing this opportunity.
           </label>
         </div>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={apply.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={submit} disabled={!isCommitted} isPending={apply.isPending}>
-            Apply Now
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions onConfirm={submit} disabled={!isCommitted} isPending={apply.isPending}>
+          Apply Now
+        </DialogSubmitActions>
       </DialogContent>
     </DialogRoot>
   );

@@ -27,10 +27,20 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
   private: "Private (link only)",
 };
 
-/** The duration as students read it: the admin's own words when the duration is custom. */
-export function durationText(duration: Duration, customDuration: string | null | undefined): string {
+// Where space is tight (the student dashboard's cards, the applications page's summary), "Instant" alone.
+const SHORT_DURATION_LABELS: Record<Duration, string> = { ...DURATION_LABELS, instant: "Instant" };
+
+/**
+ * The duration as students read it: the admin's own words when the duration is custom. `short` drops
+ * "(one session)" from Instant.
+ */
+export function durationText(
+  duration: Duration,
+  customDuration: string | null | undefined,
+  length: "full" | "short" = "full",
+): string {
   if (duration === "custom" && customDuration?.trim()) return customDuration.trim();
-  return DURATION_LABELS[duration];
+  return (length === "short" ? SHORT_DURATION_LABELS : DURATION_LABELS)[duration];
 }
 
 export function creatorName(creator: { firstName: string; lastName: string }): string {

@@ -10,8 +10,7 @@ import { SHORT_DESCRIPTION_MAX, TITLE_MAX } from "../../../shared/domain/limits"
 import { paths } from "../../app/paths";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
-import { Textarea } from "../../components/ui/textarea";
+import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
 import { fieldErrorsOf } from "../../lib/api-client";
 import type { OpportunityInput } from "./api";
 import { DURATION_LABELS, STATUS_LABELS, TYPE_LABELS, VISIBILITY_LABELS } from "./labels";
@@ -51,70 +50,50 @@ export function OpportunityForm({ initialValues, submitLabel, isPending, onSubmi
     }
   }
 
-  /** The props every text-like control shares: its value, its change handler and its server errors. */
+  /** The props every control's Field shares: its name, value, change handler and the server's errors. */
   const bind = (field: TextField) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
       change(field, event.target.value as OpportunityFormValues[typeof field]),
+    errors: fieldErrors[field],
   });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form id={formId} onSubmit={submit} className="grid min-w-0 gap-6 lg:col-start-1">
         <FormSection title="Basic Information">
-          <Field label="Title" errors={fieldErrors.title}>
-            {(control) => <Input {...control} {...bind("title")} required maxLength={TITLE_MAX} />}
-          </Field>
-          <Field
+          <InputField label="Title" {...bind("title")} required maxLength={TITLE_MAX} />
+          <TextareaField
             label="Short description"
             hint={`${values.shortDescription.length}/${SHORT_DESCRIPTION_MAX}`}
-            errors={fieldErrors.shortDescription}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...bind("shortDescription")}
-                required
-                maxLength={SHORT_DESCRIPTION_MAX}
-              />
-            )}
-          </Field>
-          <Field label="Full description" errors={fieldErrors.fullDescription}>
-            {(control) => <Textarea {...control} {...bind("fullDescription")} required rows={6} />}
-          </Field>
+            {...bind("shortDescription")}
+            required
+            maxLength={SHORT_DESCRIPTION_MAX}
+          />
+          <TextareaField label="Full description" {...bind("fullDescription")} required rows={6} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Type" errors={fieldErrors.type}>
-              {(control) => (
-                <NativeSelect {...control} {...bind("type")}>
-                  {OPPORTUNITY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Duration" errors={fieldErrors.duration}>
-              {(control) => (
-                <NativeSelect {...control} {...bind("duration")}>
-                  {DURATIONS.map((duration) => (
-                    <option key={duration} value={duration}>
-                      {DURATION_LABELS[duration]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <SelectField
+              label="Type"
+              {...bind("type")}
+              options={OPPORTUNITY_TYPES}
+              optionLabels={TYPE_LABELS}
+            />
+            <SelectField
+              label="Duration"
+              {...bind("duration")}
+              options={DURATIONS}
+              optionLabels={DURATION_LABELS}
+            />
           </div>
           {values.duration === "custom" && (
-            <Field
+            <InputField
               label="Custom duration"
               hint="How long the commitment lasts, e.g. “Every Saturday for 3 months”."
-              errors={fieldErrors.customDuration}
-            >
-              {(control) => <Input {...control} {...bind("customDuration")} required maxLength={200} />}
-            </Field>
+              {...bind("customDuration")}
+              required
+              maxLength={200}
+            />
           )}
           <SkillChips
             selected={values.skills}
@@ -125,112 +104,63 @@ export function OpportunityForm({ initialValues, submitLabel, isPending, onSubmi
 
         <FormSection title="Details and Logistics">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Location" errors={fieldErrors.location}>
-              {(control) => <Input {...control} {...bind("location")} maxLength={200} />}
-            </Field>
-            <Field label="Schedule" hint="e.g. Saturdays, 10:00–12:00" errors={fieldErrors.schedule}>
-              {(control) => <Input {...control} {...bind("schedule")} maxLength={200} />}
-            </Field>
-            <Field
+            <InputField label="Location" {...bind("location")} maxLength={200} />
+            <InputField
+              label="Schedule"
+              hint="e.g. Saturdays, 10:00–12:00"
+              {...bind("schedule")}
+              maxLength={200}
+            />
+            <InputField
               label="Capacity"
               hint="Places for students; empty means unlimited."
-              errors={fieldErrors.capacity}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...bind("capacity")}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
-            <Field
+              {...bind("capacity")}
+              {...WHOLE_NUMBER_INPUT}
+            />
+            <InputField
               label="Total required hours"
               hint="Whole hours for the whole opportunity; may be empty."
-              errors={fieldErrors.totalRequiredHours}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...bind("totalRequiredHours")}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
-            <Field label="Coins per hour" hint="At least 1." errors={fieldErrors.coinsPerHour}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...bind("coinsPerHour")}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
-            <Field
+              {...bind("totalRequiredHours")}
+              {...WHOLE_NUMBER_INPUT}
+            />
+            <InputField
+              label="Coins per hour"
+              hint="At least 1."
+              {...bind("coinsPerHour")}
+              {...WHOLE_NUMBER_INPUT}
+            />
+            <InputField
               label="Maximum coins"
               hint="The most one student can earn here."
-              errors={fieldErrors.maxCoins}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...bind("maxCoins")}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
-            <Field label="Contact e-mail" errors={fieldErrors.contactEmail}>
-              {(control) => <Input {...control} {...bind("contactEmail")} type="email" autoComplete="off" />}
-            </Field>
-            <Field label="Contact phone" errors={fieldErrors.contactPhone}>
-              {(control) => <Input {...control} {...bind("contactPhone")} type="tel" autoComplete="off" />}
-            </Field>
+              {...bind("maxCoins")}
+              {...WHOLE_NUMBER_INPUT}
+            />
+            <InputField label="Contact e-mail" {...bind("contactEmail")} type="email" autoComplete="off" />
+            <InputField label="Contact phone" {...bind("contactPhone")} type="tel" autoComplete="off" />
           </div>
-          <Field
+          <InputField
             label="Image URL"
             hint="An http(s) link to a picture. Without one, students see an illustration."
-            errors={fieldErrors.imageUrl}
-          >
-            {(control) => <Input {...control} {...bind("imageUrl")} type="url" placeholder="https://" />}
-          </Field>
+            {...bind("imageUrl")}
+            type="url"
+            placeholder="https://"
+          />
         </FormSection>
 
         <FormSection title="Publishing Options">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Status" errors={fieldErrors.status}>
-              {(control) => (
-                <NativeSelect {...control} {...bind("status")}>
-                  {OPPORTUNITY_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Visibility" errors={fieldErrors.visibility}>
-              {(control) => (
-                <NativeSelect {...control} {...bind("visibility")}>
-                  {VISIBILITIES.map((visibility) => (
-                    <option key={visibility} value={visibility}>
-                      {VISIBILITY_LABELS[visibility]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <SelectField
+              label="Status"
+              {...bind("status")}
+              options={OPPORTUNITY_STATUSES}
+              optionLabels={STATUS_LABELS}
+            />
+            <SelectField
+              label="Visibility"
+              {...bind("visibility")}
+              options={VISIBILITIES}
+              optionLabels={VISIBILITY_LABELS}
+            />
           </div>
         </FormSection>
       </form>

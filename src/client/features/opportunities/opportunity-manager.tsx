@@ -1,12 +1,12 @@
 import { FolderSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT } from "../../../shared/contract/opportunities";
+import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT } from "../../../shared/contract/query-bounds";
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from "../../../shared/domain/enums";
 import { paths } from "../../app/paths";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { Field, InputField, NativeSelect } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { Page } from "../../components/ui/page";
 import { PageHeader } from "../../components/ui/page-header";
@@ -70,17 +70,13 @@ export function OpportunityManager() {
         </Link>
       </div>
       <search className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
-        <Field label="Search by title">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={search}
-              placeholder="e.g. Teach maths"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Search by title"
+          type="search"
+          value={search}
+          placeholder="e.g. Teach maths"
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <Field label="Status">
           {(control) => (
             <NativeSelect

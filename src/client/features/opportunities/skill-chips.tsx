@@ -1,6 +1,7 @@
 import { Check, Plus } from "lucide-react";
 import { useId } from "react";
 import { SKILLS, type Skill } from "../../../shared/domain/enums";
+import { FieldErrors } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
 
 interface SkillChipsProps {
@@ -49,13 +50,7 @@ export function SkillChips({ selected, onChange, errors }: SkillChipsProps) {
       <p id={hintId} className="text-stone-600 text-xs">
         Optional. Choose every skill that helps; students can filter by them.
       </p>
-      {hasErrors && (
-        <ul id={errorId} className="grid gap-0.5 text-red-700 text-sm">
-          {errors?.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { CurrentUser } from "../../../shared/contract/auth";
 import { PROGRAM_LABELS, PROGRAMS, type Program } from "../../../shared/domain/enums";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { InputField, SelectField } from "../../components/ui/field";
 import { fieldErrorsOf } from "../../lib/api-client";
 import { toast, toastFailure } from "../../lib/toast";
 import { useUpdateProfile } from "../auth/api";
@@ -34,49 +34,41 @@ export function AccountDetailsForm({ user }: { user: CurrentUser }) {
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      <Field label="E-mail" hint="Your institutional e-mail cannot be changed.">
-        {(control) => <Input {...control} type="email" value={user.email} readOnly />}
-      </Field>
+      <InputField
+        label="E-mail"
+        hint="Your institutional e-mail cannot be changed."
+        type="email"
+        value={user.email}
+        readOnly
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" errors={fieldErrors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="given-name"
-              required
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last name" errors={fieldErrors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="family-name"
-              required
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="First name"
+          errors={fieldErrors.firstName}
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <InputField
+          label="Last name"
+          errors={fieldErrors.lastName}
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
       </div>
-      <Field label="Program" errors={fieldErrors.program}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={program}
-            onChange={(event) => setProgram(event.target.value as Program | "")}
-          >
-            <option value="">Program not set</option>
-            {PROGRAMS.map((option) => (
-              <option key={option} value={option}>
-                {PROGRAM_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <SelectField
+        label="Program"
+        errors={fieldErrors.program}
+        value={program}
+        onChange={(event) => setProgram(event.target.value as Program | "")}
+        options={PROGRAMS}
+        optionLabels={PROGRAM_LABELS}
+      >
+        <option value="">Program not set</option>
+      </SelectField>
       <Button type="submit" className="justify-self-start" isPending={updateProfile.isPending}>
         Save Changes
       </Button>

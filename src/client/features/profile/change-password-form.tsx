@@ -1,13 +1,20 @@
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/domain/limits";
 import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/field";
+import { InputField } from "../../components/ui/field";
 import { fieldErrorsOf } from "../../lib/api-client";
 import { toast, toastFailure } from "../../lib/toast";
 import { useChangePassword } from "../auth/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const newPasswordInput = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+  minLength: PASSWORD_MIN_LENGTH,
+} as const;
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
@@ -19,6 +26,13 @@ export function ChangePasswordForm() {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: [] }));
   }
+
+  /** A password control's value and change handler, with the errors for its Field. */
+  const bind = (field: keyof typeof emptyForm) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    errors: fieldErrors[field],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,49 +59,21 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      <Field label="Current password" errors={fieldErrors.currentPassword}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.currentPassword}
-            onChange={(event) => change("currentPassword", event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Current password"
+        {...bind("currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <InputField
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={fieldErrors.newPassword}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              value={values.newPassword}
-              onChange={(event) => change("newPassword", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm new password" errors={fieldErrors.confirmPassword}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              value={values.confirmPassword}
-              onChange={(event) => change("confirmPassword", event.target.value)}
-            />
-          )}
-        </Field>
+          {...bind("newPassword")}
+          {...newPasswordInput}
+        />
+        <InputField label="Confirm new password" {...bind("confirmPassword")} {...newPasswordInput} />
       </div>
       <Button type="submit" className="justify-self-start" isPending={changePassword.isPending}>
         Change Password

@@ -1,0 +1,281 @@
+// `npm run lighthouse`: Lighthouse (desktop preset; performance and accessibility) in Debian's Chromium on the
+// landing page, a student's home and the admin dashboard, served by the built server on a fresh embedded demo
+// database. Prints the scores, writes bench/results/lighthouse-<date>.json, and exits 1 when a page scores
+// below 100 for accessibility or below 95 for performance (the median of `--runs`, default 3: the score of a
+// single run moves a few points on a busy machine).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "../src/server/db/seed";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const MIN_ACCESSIBILITY = 100;
+const MIN_PERFORMANCE = 95;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
+
+const pages = [
+  { name: "landing", path: "/" },
+  {
+    name: "student home",
+    path: "/",
+    account: { email: "asha.rao@iimb.ac.in", password: DEMO_STUDENT_PASSWORD },
+  },
+  {
+    name: "admin dashboard",
+    path: "/admin",
+    account: { email: "admin@iimb.ac.in", password: DEMO_ADMIN_PASSWORD },
+  },
+];
+
+interface PageRun {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  failedAccessibilityAudits: string[];
+  scriptBytes: number;
+  /** What kept Lighthouse from measuring, when it could not (the run then scores 0). */
+  problems: string[];
+}
+
+/** Starts `command` and resolves the first capture of `ready` in its output. */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const match = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const found = output.match(ready);
+      if (found?.[1]) resolve(found[1]);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+  return { child, match };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+function summarise(lhr: Result): PageRun {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const accessibilityAudits = lhr.categories.accessibility?.auditRefs ?? [];
+  const scripts = lhr.audits["resource-summary"]?.details;
+  const scriptRow =
+    scripts?.type === "table" ? scripts.items.find((item) => item.resourceType === "script") : undefined;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? "?"])),
+    // Audits that count towards the score; Lighthouse also runs a few experimental ones with weight 0.
+    failedAccessibilityAudits: accessibilityAudits
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit?.id}: ${audit?.title}`),
+    scriptBytes: Number(scriptRow?.transferSize ?? 0),
+    problems: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...METRICS.map((id) => lhr.audits[id])
+        .filter((audit) => audit?.errorMessage)
+        .map((audit) => `${audit?.id}: ${audit?.errorMessage}`),
+    ],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      "report-dir": { type: "string" },
+      // Measures only the named pages (e.g. --page landing), for working on one.
+      page: { type: "string", multiple: true },
+    },
+  });
+  const selected = pages.filter((page) => !values.page || values.page.includes(page.name));
+  if (selected.length === 0)
+    throw new Error(`--page must name one of: ${pages.map((page) => page.name).join(", ")}`);
+  const runs = Math.max(1, Number(values.runs) || 3);
+  // Where to keep each run's full Lighthouse report (JSON, opens in the Lighthouse viewer), if anywhere.
+  const reportDir = values["report-dir"];
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const loadAverageAtStart = os.loadavg();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seva-lighthouse-"));
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), "seva-lighthouse-chromium-"));
+  const children: ChildProcess[] = [];
+
+  try {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    const server = start(
+      process.execPath,
+      ["dist/server/main.js"],
+      {
+        ...env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SESSION_SECRET: "lighthouse-session-secret-not-for-production-use",
+      },
+      /running at (http:\/\/\S+)/,
+    );
+    children.push(server.child);
+    const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
+
+    const chromium = start(
+      CHROMIUM,
+      [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--remote-debugging-port=0",
+        `--user-data-dir=${profileDir}`,
+        "about:blank",
+      ],
+      process.env,
+      /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
+    );
+    children.push(chromium.child);
+    const port = Number(await chromium.match);
+
+    const results = [];
+    for (const page of selected) {
+      const cookie = page.account ? await signIn(baseUrl, page.account) : undefined;
+      const pageRuns: PageRun[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          `${baseUrl}${page.path}`,
+          {
+            port,
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+        pageRuns.push(summarise(result.lhr));
+        if (reportDir) {
+          const name = `${page.name.replace(/\W+/g, "-")}-${run + 1}.json`;
+          writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+        }
+      }
+      const performance = median(pageRuns.map((run) => run.performance));
+      const accessibility = Math.min(...pageRuns.map((run) => run.accessibility));
+      const medianRun = pageRuns.find((run) => run.performance === performance) ?? pageRuns[0];
+      results.push({
+        page: page.name,
+        path: page.path,
+        performance,
+        accessibility,
+        metrics: medianRun?.metrics,
+        runs: pageRuns,
+      });
+    }
+
+    console.log(
+      `\nLighthouse ${desktopConfig.settings?.formFactor ?? "desktop"}, median of ${runs} run(s)\n`,
+    );
+    console.table(
+      results.map((result) => ({
+        page: result.page,
+        performance: result.performance,
+        accessibility: result.accessibility,
+        "performance (each run)": result.runs.map((run) => run.performance).join(" "),
+        ...result.metrics,
+      })),
+    );
+    for (const result of results) {
+      const problems = new Set(result.runs.flatMap((run) => run.problems));
+      if (problems.size > 0)
+        console.log(`${result.page}: runs not measured:\n  ${[...problems].join("\n  ")}`);
+      const failed = new Set(result.runs.flatMap((run) => run.failedAccessibilityAudits));
+      if (failed.size > 0)
+        console.log(`${result.page}: failed accessibility audits:\n  ${[...failed].join("\n  ")}`);
+    }
+
+    const resultsDir = path.join(root, "bench", "results");
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/:/g, "-")}.json`);
+    const lighthouseVersion = JSON.parse(
+      readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+    ).version;
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          preset: "desktop",
+          runsPerPage: runs,
+          lighthouse: lighthouseVersion,
+          node: process.version,
+          cpus: os.cpus().length,
+          // Other work on the machine slows the page's scripts and lowers the performance score.
+          loadAverageAtStart,
+          loadAverageAtEnd: os.loadavg(),
+          results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nwrote ${path.relative(root, file)}`);
+
+    const failures = results.filter(
+      (result) => result.accessibility < MIN_ACCESSIBILITY || result.performance < MIN_PERFORMANCE,
+    );
+    for (const failure of failures) {
+      console.error(
+        `${failure.page}: accessibility ${failure.accessibility} (needs ${MIN_ACCESSIBILITY}), performance ${failure.performance} (needs ${MIN_PERFORMANCE})`,
+      );
+    }
+    process.exitCode = failures.length > 0 ? 1 : 0;
+  } finally {
+    await Promise.all(children.map(stop));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+await main();

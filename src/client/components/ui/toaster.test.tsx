@@ -1,0 +1,16 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { toast } from "../../lib/toast";
+import { Toaster } from "./toaster";
+
+describe("Toaster", () => {
+  it("renders nothing until the first toast, then loads the region and shows it", async () => {
+    render(<Toaster />);
+    expect(screen.queryByRole("region", { name: /Notifications/ })).not.toBeInTheDocument();
+
+    act(() => toast({ title: "Saved", description: "All good" }));
+
+    const region = await screen.findByRole("region", { name: /Notifications/ });
+    expect(await within(region).findByRole("listitem")).toHaveTextContent("Saved - All good");
+  });
+});

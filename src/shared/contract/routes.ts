@@ -1,0 +1,56 @@
+// Method, path and access rule of every endpoint, in one table without zod. The domain contracts add the summary
+// and the schemas to these rows; the browser calls the API through this table alone (typed by the contracts,
+// src/client/lib/contract.ts), so its bundle carries no zod: about 25 kB gzip less on every page.
+import type { EndpointRoute } from "./endpoint";
+
+export const apiRoutes = {
+  system: {
+    health: { method: "GET", path: "/api/health", access: "public" },
+  },
+  auth: {
+    currentUser: { method: "GET", path: "/api/auth/user", access: "signedIn" },
+    register: { method: "POST", path: "/api/register", access: "public" },
+    login: { method: "POST", path: "/api/login", access: "public" },
+    logout: { method: "POST", path: "/api/logout", access: "public" },
+    deleteAccount: { method: "DELETE", path: "/api/auth/account", access: "signedIn" },
+    changePassword: { method: "POST", path: "/api/auth/password", access: "signedIn" },
+    updateProfile: { method: "PATCH", path: "/api/auth/user", access: "signedIn" },
+  },
+  opportunities: {
+    list: { method: "GET", path: "/api/opportunities", access: "signedIn" },
+    get: { method: "GET", path: "/api/opportunities/:id", access: "signedIn" },
+    create: { method: "POST", path: "/api/opportunities", access: "admin" },
+    update: { method: "PUT", path: "/api/opportunities/:id", access: "admin" },
+    close: { method: "PATCH", path: "/api/opportunities/:id/close", access: "admin" },
+    remove: { method: "DELETE", path: "/api/opportunities/:id", access: "admin" },
+    adminList: { method: "GET", path: "/api/admin/opportunities", access: "admin" },
+    progress: { method: "GET", path: "/api/opportunity-progress", access: "signedIn" },
+  },
+  applications: {
+    apply: { method: "POST", path: "/api/applications", access: "student" },
+    listForUser: { method: "GET", path: "/api/applications/user/:userId", access: "signedIn" },
+    listForOpportunity: {
+      method: "GET",
+      path: "/api/applications/opportunity/:opportunityId",
+      access: "admin",
+    },
+    adminList: { method: "GET", path: "/api/admin/applications", access: "admin" },
+    updateStatus: { method: "PUT", path: "/api/applications/:id/status", access: "admin" },
+    submitHours: { method: "PATCH", path: "/api/applications/:id/submit-hours", access: "student" },
+    approveHours: { method: "POST", path: "/api/applications/:id/approve-hours", access: "admin" },
+    rejectHours: { method: "POST", path: "/api/applications/:id/reject-hours", access: "admin" },
+    hours: { method: "GET", path: "/api/applications/:id/hours", access: "signedIn" },
+  },
+  badges: {
+    list: { method: "GET", path: "/api/badges", access: "signedIn" },
+    listForUser: { method: "GET", path: "/api/badges/user/:userId", access: "signedIn" },
+  },
+  leaderboard: {
+    list: { method: "GET", path: "/api/leaderboard", access: "signedIn" },
+    ownRank: { method: "GET", path: "/api/leaderboard/me", access: "student" },
+    community: { method: "GET", path: "/api/community/impact", access: "signedIn" },
+  },
+  analytics: {
+    get: { method: "GET", path: "/api/analytics", access: "admin" },
+  },
+} as const satisfies Record<string, Record<string, EndpointRoute>>;
