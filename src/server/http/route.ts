@@ -45,6 +45,18 @@ export type Handler<E extends Endpoint> = (
   context: HandlerContext<E>,
 ) => Promise<z.input<E["response"]> | SharedReply>;
 
+/**
+ * The security headers of every API answer, fixed once. A JSON answer needs no page policy: nothing may load
+ * from it and no page may frame it. (Helmet's page headers, computed per request, stay on pages and assets.)
+ */
+const API_SECURITY_HEADERS = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+  "x-frame-options": "DENY",
+} as const;
+
 const ROLE_MESSAGES = {
   student: "Only students can do this",
   admin: "Admin access required",
@@ -95,8 +107,10 @@ export function registerRoute<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [successStatus]: endpoint.response },
     },
+    helmet: false,
     // The guard runs before the body is parsed or validated: an anonymous caller learns nothing but 401.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
+      reply.headers(API_SECURITY_HEADERS);
       request.user = await authorize(db, request, endpoint.access);
     },
     handler: async (request, reply) => {
