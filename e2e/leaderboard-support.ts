@@ -4,7 +4,8 @@ import http from "node:http";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { demoAdmin } from "./support";
 
-const BASE_URL = "http://127.0.0.1:4173";
+// The port playwright.config.ts serves on (SEVA_E2E_PORT lets two runs share a machine).
+const BASE_URL = `http://127.0.0.1:${process.env.SEVA_E2E_PORT ?? 4173}`;
 
 export interface Account {
   email: string;
