@@ -1,55 +1,345 @@
-// Walks the whole contract: every endpoint's access rule is enforced by the server, before anything else.
+// Walks the whole contract: every endpoint has a declared row of exact statuses for four callers (anonymous,
+// the owner student A, another student B, an admin), including ownership and private opportunities. An
+// endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "../src/shared/contract";
-import type { Endpoint } from "../src/shared/contract/endpoint";
-import { as, createTestApp, createTestUser, signIn, type TestContext } from "./app";
+import { buildPath, type Endpoint } from "../src/shared/contract/endpoint";
+import { as, createTestApp, createTestUser, TEST_DOMAIN, TEST_PASSWORD, type TestContext } from "./app";
+import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
+
+const CALLERS = ["anonymous", "owner", "other", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface CallContext {
+  caller: Caller;
+  /** Who sends the request; null for the anonymous caller. A fresh user when the row asks for one. */
+  me: Actor | null;
+}
+
+interface Call {
+  params?: Record<string, number>;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+interface Row {
+  /** Exact statuses for [anonymous, owner student A, other student B, admin]. */
+  expect: readonly [number, number, number, number];
+  /** Builds the call anew for every caller, so a state-changing call always meets a fresh fixture. */
+  call: (context: CallContext) => Call | Promise<Call>;
+  /** The call ends, replaces or deletes the caller's session or account: every caller is a fresh user. */
+  freshCallers?: boolean;
+  /** Further assertions on a 2xx answer (what the caller may see). */
+  check?: (caller: Caller, response: LightMyRequestResponse) => void;
+  /** For an endpoint with path parameters: statuses for [A, admin] when every id names no row. */
+  missing?: readonly [number, number];
+}
+
+const MISSING_ID = 99_999_999;
 
 let t: TestContext;
-let studentCookie: string;
-let adminCookie: string;
+let admin: Actor;
+let studentA: Actor;
+let studentB: Actor;
+let publicOpportunityId: number;
+let privateOpportunityId: number;
+/** A's application to the public opportunity: 3 hours approved, then 2 more under review. */
+let applicationOfA: number;
+/** A's application to the private opportunity, with 4 hours approved. */
+let privateApplicationOfA: number;
+let flow: ReturnType<typeof workflow>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  studentCookie = await signIn(t.app, (await createTestUser(t.db)).email);
-  adminCookie = await signIn(t.app, (await createTestUser(t.db, { role: "admin" })).email);
+  flow = workflow(t.app);
+  [admin, studentA, studentB] = [
+    await newActor(t.app, t.db, "admin"),
+    await newActor(t.app, t.db),
+    await newActor(t.app, t.db),
+  ];
+  publicOpportunityId = (await insertOpportunity(t.db, admin.id)).id;
+  privateOpportunityId = (await insertOpportunity(t.db, admin.id, { visibility: "private" })).id;
+
+  applicationOfA = await flow.accepted(admin, studentA, publicOpportunityId);
+  expect((await flow.submit(studentA, applicationOfA, 3)).statusCode).toBe(200);
+  expect((await flow.approve(admin, applicationOfA, 30)).statusCode).toBe(200);
+  expect((await flow.submit(studentA, applicationOfA, 2)).statusCode).toBe(200);
+
+  // Approved hours on the private opportunity, so the progress list has something to hide.
+  privateApplicationOfA = await flow.accepted(admin, studentA, privateOpportunityId);
+  expect((await flow.submit(studentA, privateApplicationOfA, 4)).statusCode).toBe(200);
+  expect((await flow.approve(admin, privateApplicationOfA, 40)).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
 
-const url = (endpoint: Endpoint) => endpoint.path.replace(/:[A-Za-z]+/g, "1");
-const request = (endpoint: Endpoint) => ({
-  method: endpoint.method,
-  url: url(endpoint),
-  ...(endpoint.body ? { payload: {} } : {}),
-});
-const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path} (${endpoint.access})`;
+/** A new open public opportunity. */
+const freshOpportunity = async () => (await insertOpportunity(t.db, admin.id)).id;
+
+/** A new application of A to a new opportunity, brought to the given state through the API. */
+async function freshApplicationOfA(state: "pending" | "accepted" | "hours_submitted"): Promise<number> {
+  const opportunityId = await freshOpportunity();
+  if (state === "pending") return flow.apply(studentA, opportunityId);
+  const id = await flow.accepted(admin, studentA, opportunityId);
+  if (state === "hours_submitted") expect((await flow.submit(studentA, id, 5)).statusCode).toBe(200);
+  return id;
+}
+
+let emailCounter = 0;
+const freshEmail = () => `matrix${++emailCounter}.${Date.now()}@${TEST_DOMAIN}`;
+
+const opportunityInput = {
+  title: "Access matrix tutoring",
+  shortDescription: "Tutor school children",
+  fullDescription: "Weekly tutoring sessions for school children near campus.",
+};
+
+const ids = (response: LightMyRequestResponse): number[] =>
+  (response.json() as { id: number }[]).map((row) => row.id);
+
+const SIGNED_IN_OK = [401, 200, 200, 200] as const;
+const ADMIN_ONLY = [401, 403, 403, 200] as const;
+
+/** Every endpoint of the contract, keyed by `${method} ${path}`. */
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { expect: [200, 200, 200, 200], call: () => ({}) },
+
+  "GET /api/auth/user": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      const expectedId = { owner: studentA.id, other: studentB.id, admin: admin.id }[caller as "owner"];
+      expect(response.json().id).toBe(expectedId);
+    },
+  },
+  "POST /api/register": {
+    // Public: signing up while signed in creates another student account, and never an admin.
+    expect: [201, 201, 201, 201],
+    call: () => ({ body: { email: freshEmail(), firstName: "New", lastName: "Student", program: "PGP" } }),
+  },
+  "POST /api/login": {
+    expect: [200, 200, 200, 200],
+    freshCallers: true,
+    call: async ({ me }) => ({
+      body: { email: me?.email ?? (await createTestUser(t.db)).email, password: TEST_PASSWORD },
+    }),
+  },
+  "POST /api/logout": { expect: [200, 200, 200, 200], freshCallers: true, call: () => ({}) },
+  "DELETE /api/auth/account": { expect: [401, 200, 200, 200], freshCallers: true, call: () => ({}) },
+  "POST /api/auth/password": {
+    expect: [401, 200, 200, 200],
+    freshCallers: true,
+    call: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: "another-good-password" } }),
+  },
+  "PATCH /api/auth/user": {
+    expect: [401, 200, 200, 200],
+    freshCallers: true,
+    call: () => ({ body: { firstName: "Renamed", anonymizeLeaderboard: true } }),
+  },
+
+  "GET /api/opportunities": {
+    expect: SIGNED_IN_OK,
+    call: () => ({ query: { limit: "100" } }),
+    check: (_, response) => {
+      const listed = (response.json().opportunities as { id: number }[]).map((row) => row.id);
+      // The feed lists open public opportunities only, for everyone, admins included.
+      expect(listed).toContain(publicOpportunityId);
+      expect(listed).not.toContain(privateOpportunityId);
+    },
+  },
+  "GET /api/opportunities/:id": {
+    // A private opportunity opens by its link for any signed-in user; only the viewer's own application shows.
+    expect: SIGNED_IN_OK,
+    call: () => ({ params: { id: privateOpportunityId } }),
+    check: (caller, response) => {
+      expect(response.json().id).toBe(privateOpportunityId);
+      const own = response.json().viewerApplication;
+      if (caller === "owner") expect(own).toEqual({ id: privateApplicationOfA, status: "hours_approved" });
+      else expect(own).toBeNull();
+    },
+    missing: [404, 404],
+  },
+  "POST /api/opportunities": { expect: [401, 403, 403, 201], call: () => ({ body: opportunityInput }) },
+  "PUT /api/opportunities/:id": {
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { id: await freshOpportunity() }, body: opportunityInput }),
+    missing: [403, 404],
+  },
+  "PATCH /api/opportunities/:id/close": {
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { id: await freshOpportunity() } }),
+    missing: [403, 404],
+  },
+  "DELETE /api/opportunities/:id": {
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { id: await freshOpportunity() } }),
+    missing: [403, 404],
+  },
+  "GET /api/admin/opportunities": {
+    expect: ADMIN_ONLY,
+    call: () => ({}),
+    check: (_, response) => expect(ids(response)).toContain(privateOpportunityId),
+  },
+  "GET /api/opportunity-progress": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      // Students never learn anything about a private opportunity from the progress list; admins do.
+      if (caller === "admin") expect(ids(response)).toContain(privateOpportunityId);
+      else expect(ids(response)).not.toContain(privateOpportunityId);
+      expect(ids(response)).toContain(publicOpportunityId);
+    },
+  },
+
+  "POST /api/applications": {
+    expect: [401, 201, 201, 403],
+    call: async () => ({ body: { opportunityId: await freshOpportunity() } }),
+  },
+  "GET /api/applications/user/:userId": {
+    expect: [401, 200, 403, 200],
+    call: () => ({ params: { userId: studentA.id } }),
+    check: (_, response) => expect(ids(response)).toContain(applicationOfA),
+    missing: [403, 200],
+  },
+  "GET /api/applications/opportunity/:opportunityId": {
+    expect: ADMIN_ONLY,
+    call: () => ({ params: { opportunityId: publicOpportunityId } }),
+    check: (_, response) => expect(ids(response)).toContain(applicationOfA),
+    missing: [403, 404],
+  },
+  "GET /api/admin/applications": { expect: ADMIN_ONLY, call: () => ({}) },
+  "PUT /api/applications/:id/status": {
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { id: await freshApplicationOfA("pending") },
+      body: { status: "accepted", notes: "Welcome aboard" },
+    }),
+    missing: [403, 404],
+  },
+  "PATCH /api/applications/:id/submit-hours": {
+    // Only the owner may submit hours for an application; another student is refused, not told it is absent.
+    expect: [401, 200, 403, 403],
+    call: async () => ({ params: { id: await freshApplicationOfA("accepted") }, body: { hours: 4 } }),
+    missing: [404, 403],
+  },
+  "POST /api/applications/:id/approve-hours": {
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { id: await freshApplicationOfA("hours_submitted") },
+      body: { coinsAwarded: 20 },
+    }),
+    missing: [403, 404],
+  },
+  "POST /api/applications/:id/reject-hours": {
+    expect: ADMIN_ONLY,
+    call: async () => ({
+      params: { id: await freshApplicationOfA("hours_submitted") },
+      body: { feedback: "Please split the hours by week" },
+    }),
+    missing: [403, 404],
+  },
+  "GET /api/applications/:id/hours": {
+    expect: [401, 200, 403, 200],
+    call: () => ({ params: { id: applicationOfA } }),
+    check: (_, response) => expect(response.json()).toHaveLength(2),
+    missing: [404, 404],
+  },
+
+  "GET /api/badges": { expect: SIGNED_IN_OK, call: () => ({}) },
+  "GET /api/badges/user/:userId": {
+    expect: [401, 200, 403, 200],
+    call: () => ({ params: { userId: studentA.id } }),
+    missing: [403, 200],
+  },
+
+  "GET /api/leaderboard": { expect: SIGNED_IN_OK, call: () => ({}) },
+  "GET /api/leaderboard/me": { expect: [401, 200, 200, 403], call: () => ({}) },
+  "GET /api/community/impact": { expect: SIGNED_IN_OK, call: () => ({}) },
+
+  "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },
+};
+
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+function rowOf(endpoint: Endpoint): Row {
+  const row = MATRIX[keyOf(endpoint)];
+  if (!row) throw new Error(`No access-matrix row for ${keyOf(endpoint)}: declare who may call it`);
+  return row;
+}
+
+function request(endpoint: Endpoint, call: Call): InjectOptions {
+  const query = call.query ? `?${new URLSearchParams(call.query)}` : "";
+  return {
+    method: endpoint.method,
+    url: buildPath(endpoint.path, call.params) + query,
+    ...(call.body ? { payload: call.body } : {}),
+  };
+}
+
+async function send(endpoint: Endpoint, sender: Actor | null, call: Call) {
+  const options = request(endpoint, call);
+  return sender ? as(t.app, sender.cookie, options) : t.app.inject(options);
+}
+
+/** The actor behind a caller: the shared A, B and admin, or a fresh user of the same role. */
+async function senderFor(caller: Caller, fresh: boolean): Promise<Actor | null> {
+  if (caller === "anonymous") return null;
+  if (fresh) return newActor(t.app, t.db, caller === "admin" ? "admin" : "student");
+  return { owner: studentA, other: studentB, admin }[caller];
+}
 
 describe("access matrix", () => {
-  it.each(allEndpoints.filter((e) => e.access !== "public").map((e) => [label(e), e] as const))(
-    "%s answers 401 to an anonymous caller",
-    async (_, endpoint) => {
-      const response = await t.app.inject(request(endpoint));
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe("Unauthorized");
-    },
-  );
-
-  it.each(allEndpoints.filter((e) => e.access === "admin").map((e) => [label(e), e] as const))(
-    "%s answers 403 to a student",
-    async (_, endpoint) => {
-      expect((await as(t.app, studentCookie, request(endpoint))).statusCode).toBe(403);
-    },
-  );
-
-  it.each(allEndpoints.filter((e) => e.access === "student").map((e) => [label(e), e] as const))(
-    "%s answers 403 to an admin",
-    async (_, endpoint) => {
-      expect((await as(t.app, adminCookie, request(endpoint))).statusCode).toBe(403);
-    },
-  );
-
-  it("declares an access rule for every endpoint", () => {
+  it("has exactly one row per contract endpoint", () => {
+    const declared = allEndpoints.map(keyOf);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(
+      declared.filter((key) => !(key in MATRIX)),
+      "endpoints without a row",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !declared.includes(key)),
+      "rows without an endpoint",
+    ).toEqual([]);
     for (const endpoint of allEndpoints) {
       expect(["public", "signedIn", "student", "admin"]).toContain(endpoint.access);
+      // An endpoint that names a row by id must also say what a missing id answers.
+      expect(rowOf(endpoint).missing !== undefined, keyOf(endpoint)).toBe(endpoint.path.includes(":"));
     }
   });
+
+  it.each(allEndpoints.map((endpoint) => [`${keyOf(endpoint)} (${endpoint.access})`, endpoint] as const))(
+    "%s answers each caller its declared status",
+    async (_, endpoint) => {
+      const row = rowOf(endpoint);
+      const actual: Record<Caller, number> = { anonymous: 0, owner: 0, other: 0, admin: 0 };
+      for (const caller of CALLERS) {
+        const me = await senderFor(caller, row.freshCallers ?? false);
+        const response = await send(endpoint, me, await row.call({ caller, me }));
+        actual[caller] = response.statusCode;
+        if (response.statusCode === 401) expect(response.json().message).toBe("Unauthorized");
+        if (response.statusCode < 300) row.check?.(caller, response);
+      }
+      const [anonymous, owner, other, adminStatus] = row.expect;
+      expect(actual).toEqual({ anonymous, owner, other, admin: adminStatus });
+      // The declared rule and the table agree on the guard's part.
+      if (endpoint.access !== "public") expect(anonymous).toBe(401);
+      if (endpoint.access === "admin") expect([owner, other]).toEqual([403, 403]);
+      if (endpoint.access === "student") expect(adminStatus).toBe(403);
+    },
+  );
+
+  it.each(allEndpoints.filter((endpoint) => endpoint.path.includes(":")).map((e) => [keyOf(e), e] as const))(
+    "%s answers its declared status for an id that names no row",
+    async (_, endpoint) => {
+      const row = rowOf(endpoint);
+      const call = await row.call({ caller: "owner", me: studentA });
+      const params = Object.fromEntries(Object.keys(call.params ?? {}).map((name) => [name, MISSING_ID]));
+      const missing = { ...call, params };
+      const actual = [
+        (await send(endpoint, studentA, missing)).statusCode,
+        (await send(endpoint, admin, missing)).statusCode,
+      ];
+      expect(actual).toEqual(row.missing);
+    },
+  );
 });

@@ -123,7 +123,7 @@ describe("the client's contract", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/opportunities/12/close");
     expect(fetchMock.mock.calls[0]?.[1].method).toBe("PATCH");
     expectTypeOf(answer.title).toEqualTypeOf<string>();
-    expectTypeOf(callApi(authContract.currentUser)).resolves.toEqualTypeOf<CurrentUser>();
+    expectTypeOf(() => callApi(authContract.currentUser)).returns.resolves.toEqualTypeOf<CurrentUser>();
   });
 
   it("requires the params and body the schemas ask for (checked by the compiler)", () => {
