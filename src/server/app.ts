@@ -66,10 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("user", null);
   const changes = options.changes ?? ChangeTracker.offline();
   app.decorate("cache", new ResponseCache(changes));
-  // A write served here drops this process's cached reads before its response leaves, so the client's next
-  // read sees it; other processes learn of it from the database's notice (change-tracker.ts).
+  // A write served here answers only once its own changes' notices have reached this process's caches, so the
+  // client's next read sees it; other processes learn of it from the same notices (change-tracker.ts).
   app.addHook("onSend", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD") changes.touchAll();
+    if (request.method !== "GET" && request.method !== "HEAD") await changes.settle();
   });
 
   await app.register(cookie, { secret: config.sessionSecret });

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
-import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
+import { CHANGE_CHANNEL, type ChangeSource, type ChangeSubscription } from "./change-tracker";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -71,7 +71,7 @@ async function listenPostgres(
   url: string,
   onChange: (table: string) => void,
   onLive: (live: boolean) => void,
-): Promise<() => Promise<void>> {
+): Promise<ChangeSubscription> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -102,11 +102,17 @@ async function listenPostgres(
     }
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    onLive(false);
-    await client?.end().catch(() => undefined);
+  return {
+    async sync() {
+      if (!client) throw new Error("change feed not connected");
+      await client.query("select 1");
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      onLive(false);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -124,9 +130,15 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       async listen(onChange, onLive) {
         const unsubscribe = await client.listen(CHANGE_CHANNEL, onChange);
         onLive(true);
-        return async () => {
-          onLive(false);
-          await unsubscribe();
+        return {
+          // Queries run one at a time on the one connection: this one ends after every earlier commit's notices.
+          sync: async () => {
+            await client.query("select 1");
+          },
+          async stop() {
+            onLive(false);
+            await unsubscribe();
+          },
         };
       },
     },

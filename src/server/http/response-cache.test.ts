@@ -11,7 +11,7 @@ async function manualFeed() {
       announce = onChange;
       setLive = onLive;
       onLive(true);
-      return async () => onLive(false);
+      return { sync: async () => undefined, stop: async () => onLive(false) };
     },
   };
   const tracker = await ChangeTracker.start(source);

@@ -52,6 +52,8 @@ export const applications = pgTable(
     index("applications_opportunity_status_idx").on(table.opportunityId, table.status),
     index("applications_status_applied_at_idx").on(table.status, table.appliedAt.desc()),
     index("applications_applied_at_idx").on(table.appliedAt),
+    // The admin dashboard's "recently completed" (sort=recent): newest decisions first without sorting them all.
+    index("applications_updated_at_idx").on(table.updatedAt.desc()),
   ],
 );
 
