@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "../src/server/db/seed";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const MIN_ACCESSIBILITY = 100;
 const MIN_PERFORMANCE = 95;
 const METRICS = [
@@ -159,16 +159,10 @@ async function main() {
     const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
 
     const chromium = start(
-      CHROMIUM,
+      CHROMIUM_PATH,
       [
         "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
+        ...CHROMIUM_FLAGS,
         "--remote-debugging-port=0",
         `--user-data-dir=${profileDir}`,
         "about:blank",

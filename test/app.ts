@@ -1,6 +1,6 @@
 // Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../src/server/app";
+import { type BuildAppOptions, buildApp } from "../src/server/app";
 import { ChangeTracker } from "../src/server/db/change-tracker";
 import type { Database, DatabaseHandle } from "../src/server/db/client";
 import type { AuthRateLimits } from "../src/server/modules/auth/auth.routes";
@@ -18,6 +18,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The configuration every test app runs with (tests that build an app by hand start from it). */
+export const TEST_APP_CONFIG = {
+  sessionSecret: "test-session-secret-of-at-least-32-characters",
+  allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
+  trustProxy: false,
+  termStartMonths: [1, 7],
+  logLevel: "error",
+} as const satisfies BuildAppOptions["config"];
+
 export async function createTestApp(
   options: {
     rateLimits?: AuthRateLimits;
@@ -33,10 +42,8 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     config: {
-      sessionSecret: "test-session-secret-of-at-least-32-characters",
-      allowedEmailDomains: [TEST_DOMAIN, "iimb.ernet.in"],
+      ...TEST_APP_CONFIG,
       trustProxy: options.trustProxy ?? false,
-      termStartMonths: [1, 7],
       logLevel: options.logFile ? "info" : "error",
     },
     rateLimits: options.rateLimits,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app";
 import { ChangeTracker } from "../src/server/db/change-tracker";
 import { opportunities } from "../src/server/db/schema";
-import { as, createTestApp, createTestUser, signIn, type TestContext } from "./app";
+import { as, createTestApp, createTestUser, signIn, TEST_APP_CONFIG, type TestContext } from "./app";
 import { insertOpportunity } from "./workflow-helpers";
 
 let context: TestContext;
@@ -19,13 +19,7 @@ let offline: FastifyInstance;
 async function secondApp(changes?: ChangeTracker) {
   const app = await buildApp({
     db: context.db,
-    config: {
-      sessionSecret: "test-session-secret-of-at-least-32-characters",
-      allowedEmailDomains: ["iimb.ac.in"],
-      trustProxy: false,
-      termStartMonths: [1, 7],
-      logLevel: "error",
-    },
+    config: TEST_APP_CONFIG,
     logger: false,
     changes,
   });

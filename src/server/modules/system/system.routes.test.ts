@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../../test/app";
+import { createTestApp, TEST_APP_CONFIG } from "../../../../test/app";
 import { buildApp } from "../../app";
 import { openPostgres } from "../../db/client";
 
@@ -56,13 +56,7 @@ async function healthAgainst(url: string, beforeClose: () => void = () => undefi
   try {
     app = await buildApp({
       db: handle.db,
-      config: {
-        sessionSecret: "test-session-secret-of-at-least-32-characters",
-        allowedEmailDomains: ["iimb.ac.in"],
-        trustProxy: false,
-        termStartMonths: [1, 7],
-        logLevel: "error",
-      },
+      config: TEST_APP_CONFIG,
       logger: false,
     });
     return await app.inject({ method: "GET", url: "/api/health" });
