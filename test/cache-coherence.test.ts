@@ -9,7 +9,8 @@ import { buildApp } from "../src/server/app";
 import { ChangeTracker } from "../src/server/db/change-tracker";
 import { opportunities } from "../src/server/db/schema";
 import { as, createTestApp, createTestUser, signIn, TEST_APP_CONFIG, type TestContext } from "./app";
-import { insertOpportunity } from "./workflow-helpers";
+import { driveDecisions, generator, injectTransport, type Transport } from "./decision-driver";
+import { type Actor, insertOpportunity, newActor } from "./workflow-helpers";
 
 let context: TestContext;
 let other: FastifyInstance;
@@ -53,6 +54,14 @@ async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promi
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/** Where two bodies part, with a little context: enough to see which field is stale. */
+function firstDifference(cached: string, fresh: string): string {
+  let at = 0;
+  while (at < cached.length && cached[at] === fresh[at]) at += 1;
+  const around = (text: string) => text.slice(Math.max(0, at - 60), at + 40);
+  return `cached …${around(cached)}… fresh …${around(fresh)}…`;
 }
 
 const titles = (response: { json(): { opportunities: { title: string }[] } }) =>
@@ -140,4 +149,101 @@ describe("cached reads and the change feed", () => {
       .where(eq(opportunities.id, opportunity.id));
     expect(titles(await feed())).toContain("Uncached two");
   });
+});
+
+describe("cached reads during a random run of decisions", () => {
+  // Each read waits only on the topics it shows (a student's own list on that student's applications, the feed
+  // on applicant counts, a session on its owner's balance…). A topic missing from a read's list would serve a
+  // stale answer: after every decision, every read of the caching app must equal the same read computed
+  // afresh by an app that caches nothing, on the same database.
+  it("answers every read exactly as an uncached app does, after every decision", async () => {
+    const seed = Number(process.env.SEVA_RANDOM_SEED ?? Date.now() % 100_000);
+    const random = generator(seed);
+    const admins = await Promise.all([1, 2].map(() => newActor(context.app, context.db, "admin")));
+    const students = await Promise.all(Array.from({ length: 8 }, () => newActor(context.app, context.db)));
+    const opportunityIds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const opportunity = await insertOpportunity(context.db, admins[0]?.id ?? 0, {
+        capacity: random.pick([null, 2, 4]),
+        maxCoins: random.pick([60, 150]),
+        title: `Coherence ${i}`,
+      });
+      opportunityIds.push(opportunity.id);
+    }
+
+    const readsOf = (student: Actor, opportunityId: number): [Actor, string][] => [
+      [student, "/api/auth/user"],
+      [student, "/api/opportunities"],
+      [student, `/api/opportunities/${opportunityId}`],
+      [student, `/api/applications/user/${student.id}`],
+      [student, `/api/badges/user/${student.id}`],
+      [student, "/api/leaderboard?timeframe=all&limit=5"],
+      [student, "/api/leaderboard?timeframe=month"],
+      [student, `/api/leaderboard?timeframe=all&opportunityId=${opportunityId}`],
+      [student, "/api/leaderboard/me?timeframe=semester"],
+      [student, "/api/community/impact"],
+      [student, "/api/opportunity-progress"],
+    ];
+    const adminReads = (admin: Actor, opportunityId: number): [Actor, string][] => [
+      [admin, "/api/auth/user"],
+      [admin, "/api/admin/applications?status=pending&limit=100"],
+      [admin, "/api/admin/applications?status=hours_submitted"],
+      [admin, "/api/admin/applications?status=hours_approved&status=completed&sort=recent&limit=5"],
+      [admin, "/api/admin/opportunities?status=all"],
+      [admin, `/api/applications/opportunity/${opportunityId}`],
+      [admin, "/api/analytics?dateRange=30"],
+      [admin, "/api/opportunity-progress"],
+    ];
+    const stale: string[] = [];
+    let compared = 0;
+    const compareReads = async (after: string) => {
+      const opportunityId = random.pick(opportunityIds);
+      const reads = [
+        ...readsOf(random.pick(students), opportunityId),
+        ...readsOf(random.pick(students), random.pick(opportunityIds)),
+        ...adminReads(random.pick(admins), opportunityId),
+      ];
+      for (const [actor, url] of reads) {
+        const cached = await as(context.app, actor.cookie, { method: "GET", url });
+        const fresh = await as(offline, actor.cookie, { method: "GET", url });
+        compared += 1;
+        const differs =
+          cached.statusCode !== fresh.statusCode ||
+          cached.body !== fresh.body ||
+          cached.headers["x-total-count"] !== fresh.headers["x-total-count"];
+        if (differs) stale.push(`${url} after ${after}: ${firstDifference(cached.body, fresh.body)}`);
+      }
+    };
+
+    // Decisions one at a time, each followed by the comparison; now and then a student changes their profile
+    // (names and anonymity are shown on the leaderboard and in the admin's lists).
+    const send = injectTransport(context.app);
+    const transport: Transport = async (decision, sequence, copy) => {
+      const answer = await send(decision, sequence, copy);
+      if (sequence % 12 === 11) {
+        const student = random.pick(students);
+        const profile = await as(context.app, student.cookie, {
+          method: "PATCH",
+          url: "/api/auth/user",
+          payload: { anonymizeLeaderboard: random.next() < 0.5, firstName: `Renamed${sequence}` },
+        });
+        expect(profile.statusCode, profile.body).toBe(200);
+      }
+      await compareReads(`${decision.kind} ${decision.url} (${answer.status})`);
+      return answer;
+    };
+    const report = await driveDecisions({
+      transport,
+      admins,
+      students,
+      opportunityIds,
+      decisions: context.database.kind === "postgres" ? 240 : 160,
+      clients: 1,
+      doubleRate: 0,
+      seed,
+    });
+    expect(report.statuses.filter((status) => status === 200 || status === 201).length).toBeGreaterThan(40);
+    expect(compared).toBeGreaterThan(4000);
+    expect(stale, `seed ${seed}`).toEqual([]);
+  }, 240_000);
 });

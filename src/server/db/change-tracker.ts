@@ -4,12 +4,16 @@
 // process's caches; a write request served here waits, before its response leaves, until the notices of its own
 // changes have arrived (`settle`), so a client that reads right after its own write never sees the old answer.
 //
+// A notice names a topic: a bare table name means anything in that table may have changed; `table:part` (see
+// migration 0004) names one part of it, so a read that does not show that part keeps its cached answer. A read
+// lists the topics it shows; its version moves with each of them and with its table as a whole.
+//
 // While the listener is not connected (PostgreSQL restarting, network trouble), `isLive` is false and callers
 // must not cache: a notice could be missed. On reconnection every version moves, as anything may have changed.
 
 export const CHANGE_CHANNEL = "seva_changes";
 
-/** The tables whose changes are announced (see migration 0001). */
+/** The tables whose changes are announced (see migrations 0001 and 0004). */
 export type TrackedTable =
   | "users"
   | "sessions"
@@ -20,9 +24,28 @@ export type TrackedTable =
   | "user_badges"
   | "badges";
 
+/** A whole table, or a part of one that its trigger announces apart. */
+export type ChangeTopic = TrackedTable | `${TrackedTable}:${string}`;
+
+/** The parts of tables announced apart (migration 0004); the comments say what moves them. */
+export const topics = {
+  /** Any application changed: lists of applications with their statuses, analytics, hours per opportunity. */
+  applicationRows: "applications:rows",
+  /** An application was added or removed: applicant counts. */
+  applicationCount: "applications:count",
+  /** An application entered or left a completed status, or a completed one was added or removed. */
+  applicationCompletions: "applications:completed",
+  /** One student's applications changed. */
+  applicationsOf: (userId: number) => `applications:user:${userId}` as const,
+  /** Any balance changed (a coin-only update of users; everything else about users is the topic "users"). */
+  balances: "users:coins",
+  /** One user's balance changed. */
+  balanceOf: (userId: number) => `users:coins:${userId}` as const,
+} as const satisfies Record<string, ChangeTopic | ((id: number) => ChangeTopic)>;
+
 export interface ChangeSource {
-  /** Calls onChange with the table name of every committed change; onLive(false/true) as the feed drops and returns. */
-  listen(onChange: (table: string) => void, onLive: (live: boolean) => void): Promise<ChangeSubscription>;
+  /** Calls onChange with the topic of every committed change; onLive(false/true) as the feed drops and returns. */
+  listen(onChange: (topic: string) => void, onLive: (live: boolean) => void): Promise<ChangeSubscription>;
 }
 
 export interface ChangeSubscription {
@@ -49,7 +72,7 @@ export class ChangeTracker {
   static async start(source: ChangeSource): Promise<ChangeTracker> {
     const tracker = new ChangeTracker();
     tracker.subscription = await source.listen(
-      (table) => tracker.touch(table),
+      (topic) => tracker.touch(topic),
       (live) => {
         tracker.live = live;
         tracker.touchAll();
@@ -62,8 +85,8 @@ export class ChangeTracker {
     return this.live;
   }
 
-  touch(table: string): void {
-    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  touch(topic: string): void {
+    this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
   }
 
   touchAll(): void {
@@ -83,11 +106,18 @@ export class ChangeTracker {
     }
   }
 
-  /** A key that changes whenever any of the tables changes; undefined while changes cannot be seen. */
-  versionOf(tables: readonly TrackedTable[]): string | undefined {
+  /**
+   * A key that changes whenever any of the topics changes, or the whole table of one; undefined while changes
+   * cannot be seen.
+   */
+  versionOf(readTopics: readonly ChangeTopic[]): string | undefined {
     if (!this.live) return undefined;
     let key = String(this.epoch);
-    for (const table of tables) key += `.${this.versions.get(table) ?? 0}`;
+    for (const topic of readTopics) {
+      const separator = topic.indexOf(":");
+      if (separator > 0) key += `.${this.versions.get(topic.slice(0, separator)) ?? 0}`;
+      key += `.${this.versions.get(topic) ?? 0}`;
+    }
     return key;
   }
 

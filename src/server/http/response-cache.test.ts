@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChangeSource, ChangeTracker } from "../db/change-tracker";
+import { type ChangeSource, ChangeTracker, topics } from "../db/change-tracker";
 import { ResponseCache } from "./response-cache";
 
 /** A change feed driven by the test: what the database's notices do in production. */
@@ -61,6 +61,52 @@ describe("the response cache", () => {
     expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 4");
   });
 
+  it("keeps a read of one part of a table through changes to its other parts", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    const ownList = counter();
+    const get = () => cache.get("own list", [topics.applicationsOf(7)], ownList.compute);
+    await get();
+    feed.announce("applications:user:8");
+    feed.announce(topics.applicationRows);
+    expect(await get()).toBe("value 1");
+    feed.announce("applications:user:7");
+    expect(await get()).toBe("value 2");
+    // The bare table name (a TRUNCATE, an unclassified change) moves every part of it.
+    feed.announce("applications");
+    expect(await get()).toBe("value 3");
+  });
+
+  it("narrows a value's topics once it is known, unless a change landed while it was computed", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    const source = counter();
+    const options = { narrowTo: () => [topics.balanceOf(7)] };
+    const get = () => cache.get("session", [topics.balances], source.compute, options);
+    await get();
+    feed.announce(topics.balances);
+    feed.announce(topics.balanceOf(8));
+    expect(await get()).toBe("value 1");
+    feed.announce(topics.balances);
+    feed.announce(topics.balanceOf(7));
+    expect(await get()).toBe("value 2");
+
+    // A change during the computation: the value is not narrowed, and the next caller computes again.
+    let finish: (value: string) => void = () => undefined;
+    feed.announce(topics.balanceOf(7));
+    const slow = cache.get(
+      "session",
+      [topics.balances],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+      options,
+    );
+    feed.announce(topics.balances);
+    feed.announce(topics.balanceOf(8));
+    finish("stale");
+    expect(await slow).toBe("stale");
+    expect(await get()).toBe("value 3");
+  });
+
   it("does not keep a failed computation", async () => {
     const feed = await manualFeed();
     const cache = new ResponseCache(feed.tracker);
@@ -71,7 +117,7 @@ describe("the response cache", () => {
   it("drops the least recently used entries beyond its byte budget", async () => {
     const feed = await manualFeed();
     const cache = new ResponseCache(feed.tracker, 3000);
-    const weigh = () => 1000;
+    const weigh = { weigh: () => 1000 };
     for (const key of ["a", "b", "c"]) await cache.get(key, ["users"], async () => key, weigh);
     await cache.get("a", ["users"], async () => "a again", weigh);
     await cache.get("d", ["users"], async () => "d", weigh);

@@ -1,9 +1,10 @@
-// Results of reads kept in memory until a table they were read from changes (see db/change-tracker.ts).
-// Each entry is keyed by what it was computed from and by the versions of its tables when the computation
+// Results of reads kept in memory until a topic they were read from (a table, or a part of one) changes; see
+// db/change-tracker.ts.
+// Each entry is keyed by what it was computed from and by the versions of its topics when the computation
 // started, so a change that lands during the computation makes the next caller compute again. Concurrent
 // callers of a missing key share one computation, so a burst after a change costs one query, not ten.
 // The least recently used entries go first once the entries weigh more than the budget.
-import type { ChangeTracker, TrackedTable } from "../db/change-tracker";
+import type { ChangeTopic, ChangeTracker } from "../db/change-tracker";
 
 /** Enough for every polled body of a school many times over, well inside the server's memory goal. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -11,9 +12,22 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_WEIGHT = 1024;
 
 interface Entry {
+  /** The topics the entry waits on: those given, or the narrower ones its value named (see `narrowTo`). */
+  topics: readonly ChangeTopic[];
   version: string;
   value: Promise<unknown>;
   weight: number;
+}
+
+export interface CacheOptions<T> {
+  /** Bytes the value holds, roughly (default: a small object). */
+  weigh?: (value: T) => number;
+  /**
+   * Topics narrower than those given, known only once the value is: a session waits on its owner's balance,
+   * not on every balance. Every change to a narrower topic must also move one of the given topics (both are
+   * announced), since the narrowing is only taken when none of the given ones moved during the computation.
+   */
+  narrowTo?: (value: T) => readonly ChangeTopic[];
 }
 
 export class ResponseCache {
@@ -25,17 +39,17 @@ export class ResponseCache {
     private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
-  /** The value for key as of the current versions of tables, computing it when there is none. */
+  /** The value for key as of the current versions of its topics, computing it when there is none. */
   get<T>(
     key: string,
-    tables: readonly TrackedTable[],
+    topics: readonly ChangeTopic[],
     compute: () => Promise<T>,
-    weigh: (value: T) => number = () => DEFAULT_WEIGHT,
+    { weigh = () => DEFAULT_WEIGHT, narrowTo }: CacheOptions<T> = {},
   ): Promise<T> {
-    const version = this.tracker.versionOf(tables);
+    const version = this.tracker.versionOf(topics);
     if (version === undefined) return compute();
     const entry = this.entries.get(key);
-    if (entry?.version === version) {
+    if (entry && entry.version === this.tracker.versionOf(entry.topics)) {
       // Most recently used last, so eviction drops the coldest.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -44,11 +58,15 @@ export class ResponseCache {
     if (entry) this.remove(key, entry);
     const value = compute();
     // Weighed once computed: a computation in flight holds no bytes yet.
-    const fresh: Entry = { version, value, weight: 0 };
+    const fresh: Entry = { topics, version, value, weight: 0 };
     this.entries.set(key, fresh);
     value.then(
       (result) => {
         if (this.entries.get(key) !== fresh) return;
+        if (narrowTo && this.tracker.versionOf(topics) === version) {
+          fresh.topics = narrowTo(result);
+          fresh.version = this.tracker.versionOf(fresh.topics) ?? version;
+        }
         fresh.weight = weigh(result);
         this.totalWeight += fresh.weight;
         this.evict();

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Access, Endpoint } from "../../shared/contract/endpoint";
-import type { TrackedTable } from "../db/change-tracker";
+import type { ChangeTopic } from "../db/change-tracker";
 import type { Database } from "../db/client";
 import type { SessionUser } from "../modules/auth/session.store";
 import { forbidden, unauthorized } from "./errors";
@@ -22,15 +22,15 @@ export interface HandlerContext<E extends Endpoint> {
   user: UserFor<E["access"]>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Values kept until a table they were read from changes. */
+  /** Values kept until a topic they were read from changes. */
   cache: ResponseCache;
   /**
-   * The response every caller with this key shares until one of the tables changes: encoded and gzipped once,
+   * The response every caller with this key shares until one of the topics changes: encoded and gzipped once,
    * answered 304 to a caller that sends its ETag. The key must name everything the body depends on.
    */
   shared(
     key: string,
-    tables: readonly TrackedTable[],
+    topics: readonly ChangeTopic[],
     produce: () => Promise<Shareable<E>>,
   ): Promise<SharedReply>;
 }
@@ -91,9 +91,9 @@ export function registerRoute<E extends Endpoint>(
   const successStatus = endpoint.successStatus ?? 200;
   const encode = async ({ body, headers }: Shareable<E>): Promise<EncodedBody> =>
     encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
-  const shared = async (key: string, tables: readonly TrackedTable[], produce: () => Promise<Shareable<E>>) =>
+  const shared = async (key: string, topics: readonly ChangeTopic[], produce: () => Promise<Shareable<E>>) =>
     new SharedReply(
-      await app.cache.get(`${endpoint.method} ${endpoint.path} ${key}`, tables, async () =>
+      await app.cache.get(`${endpoint.method} ${endpoint.path} ${key}`, topics, async () =>
         encode(await produce()),
       ),
     );

@@ -2,6 +2,7 @@
 // cookie can never become a signed-in session), cleared at logout.
 import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { topics } from "../db/change-tracker";
 import type { Database } from "../db/client";
 import {
   findSession,
@@ -29,8 +30,9 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 
 /**
  * The request's live session. Sessions are cached until the sessions or users table changes (a logout, a
- * deletion or a role change anywhere drops them all); a cached one past its expiry, or due to slide, is read
- * again. Only validly signed cookies get here, so nobody can fill the cache with made-up tokens.
+ * deletion or a role change anywhere drops them all) or the owner's balance does; a cached one past its expiry,
+ * or due to slide, is read again. Only validly signed cookies get here, so nobody can fill the cache with
+ * made-up tokens.
  */
 export async function loadSession(db: Database, request: FastifyRequest): Promise<LoadedSession | null> {
   if (request.session !== undefined) return request.session;
@@ -39,9 +41,14 @@ export async function loadSession(db: Database, request: FastifyRequest): Promis
     request.session = null;
     return null;
   }
-  const key = `session ${hashToken(token)}`;
-  const tables = ["sessions", "users"] as const;
-  let session = await request.server.cache.get(key, tables, () => findSession(db, token));
+  // Until it is found, a session waits on every balance; then only on its owner's, so an award to someone
+  // else leaves it cached.
+  let session = await request.server.cache.get(
+    `session ${hashToken(token)}`,
+    ["sessions", "users", topics.balances],
+    () => findSession(db, token),
+    { narrowTo: (found) => ["sessions", "users", ...(found ? [topics.balanceOf(found.user.id)] : [])] },
+  );
   if (session && (session.expire.getTime() <= Date.now() || isDueForSlide(session))) {
     session = await findSession(db, token);
   }

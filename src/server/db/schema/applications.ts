@@ -50,10 +50,19 @@ export const applications = pgTable(
       sql`${table.hoursCompleted} >= 0 and ${table.submittedHours} >= 0`,
     ),
     index("applications_opportunity_status_idx").on(table.opportunityId, table.status),
-    index("applications_status_applied_at_idx").on(table.status, table.appliedAt.desc()),
+    // The lists' orders exactly (`order by … desc, id desc`): PostgreSQL sorts `desc` with nulls first and only
+    // reads an index in place of sorting when the index has the same nulls order and the id tie-break.
+    index("applications_status_applied_at_idx").on(
+      table.status,
+      table.appliedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("applications_applied_at_idx").on(table.appliedAt),
     // The admin dashboard's "recently completed" (sort=recent): newest decisions first without sorting them all.
-    index("applications_updated_at_idx").on(table.updatedAt.desc()),
+    index("applications_updated_at_idx").on(
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

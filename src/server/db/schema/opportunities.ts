@@ -57,8 +57,14 @@ export const opportunities = pgTable(
       "opportunities_short_description_length",
       sql`char_length(${table.shortDescription}) between 1 and 160`,
     ),
-    index("opportunities_listing_idx").on(table.status, table.visibility, table.createdAt.desc()),
-    index("opportunities_created_at_idx").on(table.createdAt.desc()),
+    // In the lists' orders, nulls first as `desc` sorts them and with the id tie-break (see applications).
+    index("opportunities_listing_idx").on(
+      table.status,
+      table.visibility,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("opportunities_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.asc()),
     index("opportunities_created_by_idx").on(table.createdBy),
   ],
 );

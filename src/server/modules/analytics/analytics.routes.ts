@@ -2,19 +2,19 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsContract } from "../../../shared/contract/analytics";
 import { dayRange } from "../../../shared/domain/periods";
-import type { TrackedTable } from "../../db/change-tracker";
+import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
 import { getAnalytics } from "./analytics.service";
 
-const ANALYTICS_TABLES: readonly TrackedTable[] = ["applications", "opportunities"];
+const ANALYTICS_TOPICS: readonly ChangeTopic[] = [topics.applicationRows, "opportunities"];
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Database): void {
   registerRoute(app, db, analyticsContract.get, async ({ query, shared }) => {
     // The figures depend on the school day too: a new day starts a new range.
     const now = new Date();
     const today = dayRange(now, 1).start.toISOString();
-    return shared(`${query.dateRange} ${today}`, ANALYTICS_TABLES, async () => ({
+    return shared(`${query.dateRange} ${today}`, ANALYTICS_TOPICS, async () => ({
       body: await getAnalytics(db, query.dateRange, now),
     }));
   });

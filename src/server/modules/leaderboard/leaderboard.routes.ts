@@ -1,9 +1,10 @@
 // HTTP glue for the leaderboard and community totals. A ranking is computed once per timeframe and kept until
-// coins, students or completions change; every viewer's page and own rank are cut from it.
+// coins, students or completions change (not on every application or status change); every viewer's page and
+// own rank are cut from it.
 import type { FastifyInstance } from "fastify";
 import { leaderboardContract } from "../../../shared/contract/leaderboard";
 import type { Config } from "../../config";
-import type { TrackedTable } from "../../db/change-tracker";
+import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
 import {
@@ -15,7 +16,16 @@ import {
   toLeaderboardEntries,
 } from "./leaderboard.service";
 
-const RANKING_TABLES: readonly TrackedTable[] = ["coin_ledger", "users", "applications"];
+/** Scores come from the ledger, names and anonymity from users, tie-breaks from completed applications. */
+const RANKING_TOPICS: readonly ChangeTopic[] = ["coin_ledger", "users", topics.applicationCompletions];
+/** Coins held, public opportunities, students with an application, completed applications. */
+const COMMUNITY_TOPICS: readonly ChangeTopic[] = [
+  "users",
+  topics.balances,
+  "opportunities",
+  topics.applicationCount,
+  topics.applicationCompletions,
+];
 
 export function registerLeaderboardRoutes(
   app: FastifyInstance,
@@ -24,12 +34,9 @@ export function registerLeaderboardRoutes(
 ): void {
   const ranking = (query: Omit<RankingOptions, "termStartMonths">) => {
     const options = { ...query, termStartMonths: config.termStartMonths };
-    return app.cache.get(
-      `ranking ${rankingKey(options)}`,
-      RANKING_TABLES,
-      () => rankStudents(db, options),
-      (rows) => rows.length * 128,
-    );
+    return app.cache.get(`ranking ${rankingKey(options)}`, RANKING_TOPICS, () => rankStudents(db, options), {
+      weigh: (rows) => rows.length * 128,
+    });
   };
 
   registerRoute(app, db, leaderboardContract.list, async ({ query, user, shared }) => {
@@ -39,7 +46,7 @@ export function registerLeaderboardRoutes(
     const viewerId = onPage ? user.id : null;
     return shared(
       `${rankingKey(options)} ${query.limit} ${viewerId ?? "others"}`,
-      RANKING_TABLES,
+      RANKING_TOPICS,
       async () => ({
         body: toLeaderboardEntries(await ranking(query), viewerId, query.limit),
       }),
@@ -51,7 +58,7 @@ export function registerLeaderboardRoutes(
   );
 
   registerRoute(app, db, leaderboardContract.community, async ({ shared }) =>
-    shared("", ["users", "opportunities", "applications"], async () => ({
+    shared("", COMMUNITY_TOPICS, async () => ({
       body: await getCommunityImpact(db),
     })),
   );

@@ -1,7 +1,7 @@
 // HTTP glue for opportunities; the rules live in opportunities.service.ts.
 import type { FastifyInstance } from "fastify";
 import { opportunitiesContract } from "../../../shared/contract/opportunities";
-import type { TrackedTable } from "../../db/change-tracker";
+import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
 import { findOwnApplication } from "../applications/applications.service";
@@ -17,23 +17,25 @@ import {
 } from "./opportunities.service";
 
 /** What an opportunity as shown depends on: itself, its application count and its creator's name. */
-const OPPORTUNITY_TABLES: readonly TrackedTable[] = ["opportunities", "applications", "users"];
+const OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationCount, "users"];
+/** The admin's list adds each opportunity's applications by status and its approved hours. */
+const ADMIN_OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationRows, "users"];
 
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
   // Polled by every student's home page: one shared body per filter, 304 for a poller that has it.
   registerRoute(app, db, opportunitiesContract.list, async ({ query, shared }) =>
-    shared(JSON.stringify(query), OPPORTUNITY_TABLES, async () => ({
+    shared(JSON.stringify(query), OPPORTUNITY_TOPICS, async () => ({
       body: await listOpenOpportunities(db, query),
     })),
   );
 
   registerRoute(app, db, opportunitiesContract.get, async ({ params, user, cache }) => {
-    const opportunity = await cache.get(`opportunity ${params.id}`, OPPORTUNITY_TABLES, () =>
+    const opportunity = await cache.get(`opportunity ${params.id}`, OPPORTUNITY_TOPICS, () =>
       getOpportunity(db, params.id),
     );
     const viewerApplication =
       user?.role === "student"
-        ? await cache.get(`own application ${user.id} ${params.id}`, ["applications"], () =>
+        ? await cache.get(`own application ${user.id} ${params.id}`, [topics.applicationsOf(user.id)], () =>
             findOwnApplication(db, user.id, params.id),
           )
         : null;
@@ -56,7 +58,7 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
   });
 
   registerRoute(app, db, opportunitiesContract.adminList, async ({ query, shared }) =>
-    shared(JSON.stringify(query), OPPORTUNITY_TABLES, async () => {
+    shared(JSON.stringify(query), ADMIN_OPPORTUNITY_TOPICS, async () => {
       const { opportunities, total } = await listOpportunitiesForAdmin(db, query);
       return { body: opportunities, headers: { "X-Total-Count": String(total) } };
     }),
@@ -66,7 +68,7 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     const includePrivate = user.role === "admin";
     return shared(
       includePrivate ? "with private" : "public",
-      ["opportunities", "applications"],
+      ["opportunities", topics.applicationRows],
       async () => ({
         body: await listOpportunityProgress(db, includePrivate),
       }),
