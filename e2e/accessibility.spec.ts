@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoStudent, signIn } from "./support";
 
 const viewports = [
@@ -13,18 +13,6 @@ const publicPages = [
   { name: "register", path: "/register", ready: "Create your account" },
   { name: "404", path: "/this/page/does/not/exist", ready: "404 Page Not Found" },
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 // axe needs a page from its own context (STACK.md).
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {

@@ -1,6 +1,5 @@
 // Issue 5's leaderboard checks in Chromium: the podium, anonymity as others and as oneself, the local
 // 'Anonymize All' switch, the own-rank card below the top 50, and axe at phone and desktop sizes.
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   adminSession,
@@ -10,6 +9,7 @@ import {
   registerStudents,
   uniqueWord,
 } from "./leaderboard-support";
+import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoStudent, signIn } from "./support";
 
 test.setTimeout(180_000);
@@ -37,18 +37,6 @@ async function openLeaderboard(page: Page, activity?: string) {
 
 const podium = (page: Page) => page.getByRole("region", { name: "Top Three" }).getByRole("listitem");
 const rankings = (page: Page) => page.getByRole("region", { name: /^Rankings,/ });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** An activity of its own with three students on 30, 20 and 10 coins, so its podium is known. */
 async function activityWithPodium() {

@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoStudents, signedInPage } from "./opportunities-support";
+import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin } from "./support";
 
 const viewports = [
   { name: "phone", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of viewports) {
   test.describe(`opportunity screens at ${viewport.width}x${viewport.height}`, () => {

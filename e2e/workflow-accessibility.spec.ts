@@ -1,6 +1,6 @@
 // Accessibility of the workflow screens, with data in them and their dialogs open, at phone and desktop sizes.
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, signIn } from "./support";
 
 const viewports = [
@@ -9,18 +9,6 @@ const viewports = [
 ];
 const student = { email: "kavya.menon@iimb.ac.in", password: "SevaStudent#2024" };
 const otherStudent = { email: "arjun.nair@iimb.ac.in", password: "SevaStudent#2024" };
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 // axe needs a page from its own context.
 async function signedInPage(

@@ -1,8 +1,8 @@
 // Issue 4's check: a student and an administrator, each in their own browser, take one application from
 // applying to completed, with hours approved, rejected and resubmitted on the way.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "./page-checks";
 import { demoAdmin, signIn, toast, uniqueEmail } from "./support";
 
 test.setTimeout(180_000);
@@ -41,13 +41,6 @@ async function navigate(page: Page, link: "My Dashboard" | "Leaderboard") {
 /** The coins in the navigation bar, as screen readers read them. */
 function navCoins(page: Page, coins: number) {
   return page.getByRole("banner").getByText(`${coins} coins`, { exact: true });
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
 }
 
 test("a student and an admin take an application from applying to completed", async ({ browser }) => {

@@ -16,6 +16,7 @@ import { applications, hourSubmissions } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 import { toIso } from "../../lib/sql";
+import { assertCanSeeApplicationsOf } from "../applications/applications.service";
 import {
   APPLICATION_NOT_FOUND,
   lockApplication,
@@ -162,8 +163,7 @@ export async function listHourSubmissions(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!owner) throw notFound(APPLICATION_NOT_FOUND);
-  if (viewer.role !== "admin" && owner.userId !== viewer.id)
-    throw forbidden("You can only see your own applications");
+  assertCanSeeApplicationsOf(viewer, owner.userId);
   const rows = await db
     .select()
     .from(hourSubmissions)
