@@ -27,11 +27,15 @@ export const IdParamsSchema = z.object({ id: IdSchema });
  */
 export const DateTimeSchema = z.string();
 
+/** More repeats of one query key than any filter has choices: a request this long is not a person's. */
+export const MAX_REPEATED_VALUES = 50;
+
 /** One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays. */
 export const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z
-    .union([item, z.array(item)])
-    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]),
+    z.array(item).max(MAX_REPEATED_VALUES, `At most ${MAX_REPEATED_VALUES} values`),
+  );
 
 export const limitSchema = (max: number, fallback: number) =>
   z.coerce

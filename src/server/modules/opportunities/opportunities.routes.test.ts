@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, createTestUser, signIn, type TestContext } from "../../../../test/app";
+import { MAX_REPEATED_VALUES } from "../../../shared/contract/common";
 import { applications, coinLedger, opportunities, users } from "../../db/schema";
 
 let t: TestContext;
@@ -204,6 +205,12 @@ describe("the students' feed", () => {
     expect(paged.opportunities).toHaveLength(1);
     expect(paged.total).toBe(2);
     expect(paged.opportunities[0].title).toBe("Filter donation");
+    // A filter repeated more often than it has choices is refused, not turned into a huge query.
+    const repeats = (count: number) => `?${Array.from({ length: count }, () => "type=donation").join("&")}`;
+    expect((await list(student, repeats(MAX_REPEATED_VALUES))).statusCode).toBe(200);
+    const tooMany = await list(student, repeats(MAX_REPEATED_VALUES + 1));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain(`At most ${MAX_REPEATED_VALUES} values`);
   });
 
   it("treats search text literally", async () => {
