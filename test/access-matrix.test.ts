@@ -199,7 +199,7 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 200, 403, 200],
     call: () => ({ params: { userId: studentA.id } }),
     check: (_, response) => expect(ids(response)).toContain(applicationOfA),
-    missing: [403, 200],
+    missing: [403, 404],
   },
   "GET /api/applications/opportunity/:opportunityId": {
     expect: ADMIN_ONLY,
@@ -249,7 +249,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/badges/user/:userId": {
     expect: [401, 200, 403, 200],
     call: () => ({ params: { userId: studentA.id } }),
-    missing: [403, 200],
+    missing: [403, 404],
   },
 
   "GET /api/leaderboard": { expect: SIGNED_IN_OK, call: () => ({}) },

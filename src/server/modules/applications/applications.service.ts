@@ -22,6 +22,7 @@ import { inTransaction } from "../../db/transaction";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 import { countAll } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
+import { assertUserExists } from "../auth/user-exists";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
 import {
   hasRoomLeft,
@@ -197,6 +198,7 @@ export async function listApplicationsForUser(
     .leftJoin(creators, eq(creators.id, opportunities.createdBy))
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.appliedAt), desc(applications.id));
+  if (rows.length === 0) await assertUserExists(db, userId);
   return rows.map((row) => ({
     ...toApplication(row.application),
     opportunity: toOpportunityWithCreator(row),

@@ -5,6 +5,7 @@ import type { Badge, UserBadge } from "../../../shared/contract/badges";
 import type { Database, Executor } from "../../db/client";
 import { badges, userBadges } from "../../db/schema";
 import { toIso } from "../../lib/sql";
+import { assertUserExists } from "../auth/user-exists";
 
 function toBadge(row: typeof badges.$inferSelect): Badge {
   return { ...row, createdAt: toIso(row.createdAt) };
@@ -22,6 +23,7 @@ export async function listUserBadges(db: Database, userId: number): Promise<User
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(eq(userBadges.userId, userId))
     .orderBy(asc(badges.coinsRequired));
+  if (rows.length === 0) await assertUserExists(db, userId);
   return rows.map(({ userBadge, badge }) => ({
     ...userBadge,
     earnedAt: toIso(userBadge.earnedAt),
