@@ -4,6 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldErrors, pgErrorCode } from "./errors";
 
 /**
+ * Data errors a value from a request can cause (too long, out of range, not a valid date or number, a byte the
+ * encoding refuses). Only these: another class-22 error (a division by zero, say) is the server's own bug and
+ * stays a 500, so it is seen.
+ */
+const VALUE_REFUSALS = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+
+/**
  * Database refusals a request's content can still cause when validation let it through (a race with a delete,
  * a value PostgreSQL cannot store): they are the caller's 4xx, never a 500.
  */
@@ -12,7 +19,7 @@ function databaseRefusal(error: unknown): { status: number; message: string } | 
   if (code === undefined) return undefined;
   if (code === "23505") return { status: 409, message: "This already exists" };
   if (code === "23503") return { status: 409, message: "A record this depends on no longer exists" };
-  if (code.startsWith("22")) return { status: 400, message: "A value in the request cannot be stored" };
+  if (VALUE_REFUSALS.has(code)) return { status: 400, message: "A value in the request cannot be stored" };
   if (code === "23514") return { status: 400, message: "A value in the request is out of range" };
   return undefined;
 }
