@@ -17,6 +17,7 @@ import { ResponseCache } from "./http/response-cache";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { installTextSafety } from "./http/text-safety";
+import type { Mailer } from "./mail/mailer";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean | string;
   /** The database's change feed; without one nothing is cached. */
   changes?: ChangeTracker;
+  /** Outgoing mail; with it registration e-mails the temporary password instead of answering it. */
+  mailer?: Mailer;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installTextSafety(app);
 
   registerSystemRoutes(app, db);
-  registerAuthRoutes(app, db, config, options.rateLimits);
+  registerAuthRoutes(app, db, config, options.rateLimits, options.mailer);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
   registerBadgeRoutes(app, db);

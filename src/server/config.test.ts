@@ -58,4 +58,57 @@ describe("loadConfig", () => {
     const config = loadConfig({ ALLOWED_EMAIL_DOMAINS: " IIMB.ac.in , iimb.ernet.in ", DATA_DIR: tempDir() });
     expect(config.allowedEmailDomains).toEqual(["iimb.ac.in", "iimb.ernet.in"]);
   });
+
+  it("configures outgoing mail exactly when SMTP_URL is set, sending from the first domain by default", () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: "" }).mail).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtp://seva:s3cret@mail.iimb.ac.in:587",
+        ALLOWED_EMAIL_DOMAINS: "iimb.ernet.in,iimb.ac.in",
+      }).mail,
+    ).toEqual({ smtpUrl: "smtp://seva:s3cret@mail.iimb.ac.in:587", from: "Seva <no-reply@iimb.ernet.in>" });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtps://mail.iimb.ac.in",
+        MAIL_FROM: " Seva Office <seva@iimb.ac.in> ",
+      }).mail,
+    ).toEqual({ smtpUrl: "smtps://mail.iimb.ac.in", from: "Seva Office <seva@iimb.ac.in>" });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtps://mail.iimb.ac.in", MAIL_FROM: "seva@iimb.ac.in" })
+        .mail?.from,
+    ).toBe("seva@iimb.ac.in");
+  });
+
+  it("refuses a bad SMTP_URL without repeating it, since it may hold the mail server's password", () => {
+    for (const SMTP_URL of [
+      "http://seva:hunter2-secret@mail.iimb.ac.in",
+      "mail.iimb.ac.in:587",
+      "smtp://",
+      "smtp:hunter2-secret",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL })).toThrow(
+        /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL })).not.toThrow(/hunter2/);
+    }
+  });
+
+  it("refuses a MAIL_FROM that is not one address, or that comes without SMTP_URL", () => {
+    const smtp = { DATA_DIR: tempDir(), SMTP_URL: "smtp://mail.iimb.ac.in" };
+    for (const MAIL_FROM of [
+      "Seva",
+      "Seva <>",
+      "a@iimb.ac.in, b@iimb.ac.in",
+      "Seva <no-reply@iimb.ac.in>\r\nBcc: someone@example.com",
+    ]) {
+      expect(() => loadConfig({ ...smtp, MAIL_FROM })).toThrow(/MAIL_FROM: must be one address/);
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: "seva@iimb.ac.in" })).toThrow(
+      /MAIL_FROM: set SMTP_URL too/,
+    );
+  });
 });

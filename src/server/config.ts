@@ -9,6 +9,26 @@ const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with a host. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+// One mailbox: "Name <address>" or a bare address. Line breaks, quotes, commas and semicolons are refused, so the
+// value can never smuggle in a second header or a second sender.
+const MAILBOX = /^(?:[^<>",;\r\n]*<([^<>\s]+)>|([^<>\s",;]+))$/;
+
+function isMailbox(value: string): boolean {
+  const match = MAILBOX.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +63,21 @@ const EnvSchema = z.object({
     .transform((value) => value.split(",").map((month) => Number(month.trim())))
     .pipe(z.array(z.number().int().min(1).max(12)).min(1)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The messages name neither value: a refused SMTP_URL may hold the mail server's password.
+  SMTP_URL: z
+    .string()
+    .refine(
+      isSmtpUrl,
+      "must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example.ac.in:587",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, 'must be one address, e.g. "Seva <no-reply@iimb.ac.in>" or no-reply@iimb.ac.in')
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export interface Config {
@@ -59,6 +94,14 @@ export interface Config {
   trustProxy: boolean;
   termStartMonths: number[];
   logLevel: string;
+  /** Outgoing mail; set exactly when SMTP_URL is. Registration then e-mails the temporary password. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** Holds the mail server's password: never log it (see smtpServerLabel in mail/mailer.ts). */
+  smtpUrl: string;
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sessionSecret = readOrCreateLocalSecret(dataDir);
   }
+  if (values.MAIL_FROM && !values.SMTP_URL) {
+    // Without SMTP_URL nothing is e-mailed and registration shows the password on screen: refuse to run that
+    // way when the operator evidently meant to send mail.
+    throw new ConfigError(
+      "Invalid configuration:\n  MAIL_FROM: set SMTP_URL too; mail is sent only when SMTP_URL is set",
+    );
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -95,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
     logLevel: values.LOG_LEVEL,
+    mail: values.SMTP_URL
+      ? {
+          smtpUrl: values.SMTP_URL,
+          // Mail goes only to the allowed domains, so the school's own domain is the sender its relay is most
+          // likely to accept.
+          from: values.MAIL_FROM ?? `Seva <no-reply@${values.ALLOWED_EMAIL_DOMAINS[0]}>`,
+        }
+      : undefined,
   };
 }
 

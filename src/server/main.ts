@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed";
+import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { deleteExpiredSessions } from "./modules/auth/session.store";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { clientDistFolder } from "./paths";
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   await deleteExpiredSessions(database.db);
 
   const changes = config.readCache ? await ChangeTracker.start(database.changes) : ChangeTracker.offline();
-  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes });
+  const mailer = config.mail ? createMailer(config.mail) : undefined;
+  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes, mailer });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     "",
     `  Seva is running at http://${shownHost}:${port}`,
     `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Mail: ${config.mail ? `temporary passwords e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}` : "not configured (registration shows the temporary password)"}`,
   ];
   if (signIns.length > 0) {
     lines.push("", "  Demo sign-ins (seeded on this empty database):");

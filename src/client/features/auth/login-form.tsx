@@ -39,7 +39,7 @@ export function LoginForm() {
       />
       <InputField
         label="Password"
-        hint="First time here? Use the temporary password shown when you registered. You can change it later in your profile."
+        hint="First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
         type="password"
         name="password"
         autoComplete="current-password"

@@ -1,14 +1,23 @@
 // HTTP glue for accounts; the rules live in auth.service.ts.
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { authContract } from "../../../shared/contract/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { tooManyRequests, unauthorized } from "../../http/errors";
+import { serviceUnavailable, tooManyRequests, unauthorized } from "../../http/errors";
 import { RateLimiter, type RateLimitRule } from "../../http/rate-limiter";
 import { registerRoute } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session";
-import { authenticate, changePassword, deleteAccount, registerStudent, updateProfile } from "./auth.service";
+import type { Mailer } from "../../mail/mailer";
+import {
+  authenticate,
+  changePassword,
+  deleteAccount,
+  type PasswordDelivery,
+  registerStudent,
+  updateProfile,
+} from "./auth.service";
 import { toCurrentUser } from "./current-user";
+import { registrationEmail } from "./registration-email";
 import { createSession, destroySession } from "./session.store";
 
 export interface AuthRateLimits {
@@ -25,12 +34,28 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 const TOO_MANY_REGISTRATIONS = "Too many registrations from this network. Please try again later.";
+const PASSWORD_MAIL_FAILED =
+  "We could not send the e-mail with your temporary password, so no account was created. Please try again in a few minutes.";
+
+/** Delivery by e-mail: a failure is logged for the operator and answered 503 (the mail server, not the input). */
+function emailPassword(mailer: Mailer, log: FastifyBaseLogger): PasswordDelivery {
+  return async (email, temporaryPassword) => {
+    try {
+      await mailer.send(registrationEmail(email, temporaryPassword));
+    } catch (error) {
+      log.warn({ err: error }, "registration e-mail not sent; no account created");
+      throw serviceUnavailable(PASSWORD_MAIL_FAILED);
+    }
+  };
+}
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   db: Database,
   config: Pick<Config, "allowedEmailDomains">,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
+  /** Outgoing mail; without it registration answers the temporary password itself. */
+  mailer?: Mailer,
 ): void {
   const loginByEmail = new RateLimiter(limits.loginFailuresPerEmail);
   const loginByIp = new RateLimiter(limits.loginFailuresPerIp);
@@ -43,6 +68,13 @@ export function registerAuthRoutes(
     const retryAfter = registrationByIp.retryAfter(ipKey);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
     registrationByIp.hit(ipKey);
+    if (mailer) {
+      const delivery = emailPassword(mailer, request.log);
+      const { user } = await registerStudent(db, body, config.allowedEmailDomains, delivery);
+      return {
+        message: `Account created. We have e-mailed your temporary password to ${user.email}. Check your inbox (and your spam folder), then sign in with it.`,
+      };
+    }
     const { temporaryPassword } = await registerStudent(db, body, config.allowedEmailDomains);
     return {
       tempPassword: temporaryPassword,

@@ -1,6 +1,7 @@
-// Accounts: registration (always a student, institutional e-mail only), credentials, profile changes and
-// account deletion. Deleting a user removes their applications, hour logs, badges, ledger rows and sessions in
-// one statement through the foreign keys' cascades; opportunities they created stay (creator becomes null).
+// Accounts: registration (always a student, institutional e-mail only, the password e-mailed when outgoing mail
+// is configured), credentials, profile changes and account deletion. Deleting a user removes their applications,
+// hour logs, badges, ledger rows and sessions in one statement through the foreign keys' cascades; opportunities
+// they created stay (creator becomes null).
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { RegisterBody, UpdateProfileBody } from "../../../shared/contract/auth";
 import { isAllowedEmailDomain, normalizeEmail } from "../../../shared/domain/email";
@@ -12,22 +13,47 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../http/er
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 import { destroyUserSessions, type SessionUser } from "./session.store";
 
+const EMAIL_TAKEN = "An account with this e-mail address already exists";
+
 export function domainRefusalMessage(allowedDomains: readonly string[]): string {
   return `Registration is open to institutional e-mail addresses only (${allowedDomains.join(", ")}).`;
 }
 
+/** Hands a new account's temporary password to its owner; rejects when it could not. */
+export type PasswordDelivery = (email: string, temporaryPassword: string) => Promise<void>;
+
+/**
+ * Creates a student with a temporary password. With `deliverPassword` (outgoing mail) the password goes out first
+ * and the account is written only once the mail server has accepted it, so a failed delivery, or a crash during
+ * it, leaves no account behind (an account whose password never arrived would block its address for good). Not
+ * an insert held open in a transaction while mailing: that would hold a database connection, and on PGlite every
+ * other request, for as long as the mail server takes. The rare opposite failure, a delivered password whose
+ * insert then fails, answers an error and heals: registering again sends a new password (ADR 0014).
+ */
 export async function registerStudent(
   db: Database,
   input: RegisterBody,
   allowedDomains: readonly string[],
+  deliverPassword?: PasswordDelivery,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
   if (!isAllowedEmailDomain(input.email, allowedDomains)) {
     const message = domainRefusalMessage(allowedDomains);
     throw badRequest(message, { email: [message] });
   }
   const temporaryPassword = generateTemporaryPassword();
+  if (deliverPassword) {
+    const email = normalizeEmail(input.email);
+    // An address that already has an account must not be sent a password that would never work.
+    if (await isEmailRegistered(db, email)) throw conflict(EMAIL_TAKEN);
+    await deliverPassword(email, temporaryPassword);
+  }
   const user = await createUser(db, { ...input, password: temporaryPassword, role: "student" });
   return { user, temporaryPassword };
+}
+
+async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return found !== undefined;
 }
 
 export interface NewUser {
@@ -57,7 +83,7 @@ export async function createUser(db: Database, input: NewUser): Promise<SessionU
     if (!user) throw new Error("insert returned no row");
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with this e-mail address already exists");
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }

@@ -1,0 +1,44 @@
+// Outgoing mail through one SMTP server (nodemailer). The rest of the server sees only `Mailer`, so tests can
+// point it at their own SMTP server. A send either reaches the server's acceptance or rejects, within seconds.
+import { createTransport } from "nodemailer";
+import type { MailConfig } from "../config";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server has accepted the message; rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Each step (DNS, connect, greeting, every reply) may take this long before the send fails. */
+const STEP_TIMEOUT_MS = 5_000;
+/** And the whole send at most this long: a server answering slowly at every step cannot hold a request. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export function createMailer(config: MailConfig): Mailer {
+  const transport = createTransport(
+    {
+      url: config.smtpUrl,
+      dnsTimeout: STEP_TIMEOUT_MS,
+      connectionTimeout: STEP_TIMEOUT_MS,
+      greetingTimeout: STEP_TIMEOUT_MS,
+      socketTimeout: STEP_TIMEOUT_MS,
+    },
+    { from: config.from },
+  );
+  return {
+    async send(message) {
+      await transport.sendMail({ ...message, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    },
+  };
+}
+
+/** The SMTP server for the boot message: scheme, host and port, never the credentials. */
+export function smtpServerLabel(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}

@@ -1,0 +1,252 @@
+// Registration with outgoing mail, against a real SMTP server on loopback (smtp-server, with authentication):
+// the temporary password arrives by e-mail and signs in; a mail server that refuses, is not listening or never
+// answers gets a 503 and leaves no account, and the same address registers once mail works again.
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/server/app";
+import type { DatabaseHandle } from "../src/server/db/client";
+import { users } from "../src/server/db/schema";
+import { createMailer } from "../src/server/mail/mailer";
+import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
+import { signIn, TEST_APP_CONFIG } from "./app";
+import { createTestDatabase } from "./db";
+
+const SMTP_USER = "seva-mailer";
+/** Characters that must be percent-encoded in SMTP_URL; never to appear in a log. */
+const SMTP_PASSWORD = "smtp-p@ss:w/rd";
+const MAIL_FROM = "Seva Test <no-reply@iimb.ac.in>";
+const MAIL_FAILED =
+  "We could not send the e-mail with your temporary password, so no account was created. Please try again in a few minutes.";
+
+const smtpUrl = (port: number) =>
+  `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`;
+
+interface Delivery {
+  mailFrom: string;
+  recipients: string[];
+  raw: string;
+}
+
+/** A real SMTP server that keeps what it accepts; `refusing` makes it answer 550 to every recipient. */
+async function startSmtpServer() {
+  const deliveries: Delivery[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error("Invalid username or password"));
+      }
+    },
+    onRcptTo(address, _session, callback) {
+      if (!state.refusing) return callback();
+      // Worded as real servers do, naming the address: the log must still not show it.
+      const refusal = new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`);
+      callback(Object.assign(refusal, { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        deliveries.push({
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  return {
+    port: portOf(server.server),
+    deliveries,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("server has no port");
+  return address.port;
+}
+
+/** The decoded text of a single-part message (nodemailer picks quoted-printable or base64). */
+function bodyText(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/^content-transfer-encoding:\s*base64/im.test(headers))
+    return Buffer.from(body, "base64").toString("utf8");
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const unwrapped = body.replace(/=\r\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < unwrapped.length; index++) {
+    if (unwrapped[index] === "=") {
+      bytes.push(Number.parseInt(unwrapped.slice(index + 1, index + 3), 16));
+      index += 2;
+    } else {
+      bytes.push(unwrapped.charCodeAt(index));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+const logDir = mkdtempSync(path.join(tmpdir(), "seva-registration-mail-"));
+let database: DatabaseHandle;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailed: { app: FastifyInstance; readLog: () => string };
+const apps: FastifyInstance[] = [];
+
+/** The real app on this file's database, mailing through the SMTP server at `port`, logging to its own file. */
+async function buildMailingApp(port: number) {
+  const logFile = path.join(logDir, `server-${apps.length}.log`);
+  const app = await buildApp({
+    db: database.db,
+    config: { ...TEST_APP_CONFIG, logLevel: "info" },
+    logger: logFile,
+    mailer: createMailer({ smtpUrl: smtpUrl(port), from: MAIL_FROM }),
+  });
+  apps.push(app);
+  await app.ready();
+  return { app, readLog: () => readFileSync(logFile, "utf8") };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureBadgeCatalogue(database.db);
+  smtp = await startSmtpServer();
+  mailed = await buildMailingApp(smtp.port);
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await smtp?.close();
+  await database?.close();
+  rmSync(logDir, { recursive: true, force: true });
+});
+
+const register = (app: FastifyInstance, email: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { email, firstName: "Meera", lastName: "Iyer", program: "PGP", role: "student" },
+  });
+
+async function findUser(email: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** Registering through the working server succeeds: the retry after a failure. */
+async function expectRegistersOnceMailWorks(email: string) {
+  const sent = smtp.deliveries.length;
+  const retry = await register(mailed.app, email);
+  expect(retry.statusCode).toBe(201);
+  expect(smtp.deliveries).toHaveLength(sent + 1);
+  expect(await findUser(email)).toBeDefined();
+}
+
+describe("registration with outgoing mail configured", () => {
+  it("e-mails the temporary password instead of answering it, and the mailed password signs in", async () => {
+    const response = await register(mailed.app, "  Meera.Iyer@IIMB.ac.in ");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message:
+        "Account created. We have e-mailed your temporary password to meera.iyer@iimb.ac.in. Check your inbox (and your spam folder), then sign in with it.",
+    });
+
+    expect(smtp.deliveries).toHaveLength(1);
+    const [delivery] = smtp.deliveries;
+    expect(delivery?.mailFrom).toBe("no-reply@iimb.ac.in");
+    expect(delivery?.recipients).toEqual(["meera.iyer@iimb.ac.in"]);
+    expect(delivery?.raw).toMatch(/^From: Seva Test <no-reply@iimb\.ac\.in>\r$/m);
+    expect(delivery?.raw).toMatch(/^To: meera\.iyer@iimb\.ac\.in\r$/m);
+    expect(delivery?.raw).toMatch(/^Subject: Your Seva temporary password\r$/m);
+    const text = bodyText(delivery?.raw ?? "");
+    const password = /^ {4}([a-z2-9]{4}(?:-[a-z2-9]{4}){3})$/m.exec(text)?.[1];
+    expect(password).toBeDefined();
+    expect(text).toContain("choose your own password in Profile → Settings");
+    // Nothing the registrant typed but the address: the name is not in the e-mail.
+    expect(text).not.toContain("Meera");
+
+    expect(await findUser("meera.iyer@iimb.ac.in")).toMatchObject({ role: "student" });
+    await signIn(mailed.app, "meera.iyer@iimb.ac.in", password);
+  });
+
+  it("refuses an address that already has an account without e-mailing it", async () => {
+    expect((await register(mailed.app, "twice@iimb.ac.in")).statusCode).toBe(201);
+    const sent = smtp.deliveries.length;
+    const again = await register(mailed.app, "TWICE@iimb.ac.in");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("An account with this e-mail address already exists");
+    expect(smtp.deliveries).toHaveLength(sent);
+  });
+
+  it("answers 503 and creates nothing when the mail server refuses the message; the log names no secret", async () => {
+    smtp.state.refusing = true;
+    try {
+      const response = await register(mailed.app, "refused@iimb.ac.in");
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: MAIL_FAILED, code: "unavailable" });
+      expect(await findUser("refused@iimb.ac.in")).toBeUndefined();
+    } finally {
+      smtp.state.refusing = false;
+    }
+    await vi.waitFor(() => expect(mailed.readLog()).toContain("registration e-mail not sent"));
+    const log = mailed.readLog();
+    expect(log).toContain("EENVELOPE");
+    for (const secret of [SMTP_PASSWORD, encodeURIComponent(SMTP_PASSWORD), "refused@iimb.ac.in"]) {
+      expect(log).not.toContain(secret);
+    }
+    await expectRegistersOnceMailWorks("refused@iimb.ac.in");
+  });
+
+  it("answers 503 and creates nothing when no mail server is listening", async () => {
+    const closed = createServer();
+    closed.listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const port = portOf(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = await buildMailingApp(port);
+
+    const response = await register(unreachable.app, "unreachable@iimb.ac.in");
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(MAIL_FAILED);
+    expect(await findUser("unreachable@iimb.ac.in")).toBeUndefined();
+    await expectRegistersOnceMailWorks("unreachable@iimb.ac.in");
+  });
+
+  it("gives up on a mail server that accepts the connection but never answers, within seconds", async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    try {
+      const hanging = await buildMailingApp(portOf(silent));
+      const started = Date.now();
+      const response = await register(hanging.app, "silence@iimb.ac.in");
+      expect(response.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(await findUser("silence@iimb.ac.in")).toBeUndefined();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    await expectRegistersOnceMailWorks("silence@iimb.ac.in");
+  });
+});
