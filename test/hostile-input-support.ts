@@ -577,9 +577,16 @@ export function queryArbitrary(
 }
 
 /**
- * A fingerprint of every table in the application's schema: `table:rows:newest-xmin`, joined by commas. Every
- * committed insert or update writes a row version stamped with its transaction's id (xmin), newer than any before
- * it, and a delete changes the count, so any committed write changes the fingerprint; a rolled-back one does not.
+ * The rate limits' counters, which a refused request writes by design: a failed sign-in must count, or the limit
+ * would hold nothing back (test/sessions-security.test.ts proves that they do).
+ */
+export const COUNTED_ON_REFUSAL = ["rate_limit_windows"];
+
+/**
+ * A fingerprint of every table in the application's schema but COUNTED_ON_REFUSAL: `table:rows:newest-xmin`,
+ * joined by commas. Every committed insert or update writes a row version stamped with its transaction's id
+ * (xmin), newer than any before it, and a delete changes the count, so any committed write changes the
+ * fingerprint; a rolled-back one does not.
  */
 export async function databaseFingerprint(db: Database): Promise<string> {
   tableNames ??= (
@@ -588,7 +595,9 @@ export async function databaseFingerprint(db: Database): Promise<string> {
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
       rows: { name: string }[];
     }
-  ).rows.map((row) => row.name);
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => !COUNTED_ON_REFUSAL.includes(name));
   const perTable = tableNames.map(
     (
       name,

@@ -7,6 +7,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../src/server/db/client";
+import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/auth.routes";
+import { TEST_PASSWORD } from "./app";
 import {
   countApplicationsByStatus,
   driveDecisions,
@@ -231,4 +233,39 @@ describe("two server processes on one PostgreSQL database", () => {
         `\napplications by status: ${JSON.stringify(statuses)}\n${time.summary()}`,
     );
   }, 240_000);
+
+  it("share the sign-in limit: a burst split across both processes is held to it", async () => {
+    handle ??= await openDatabaseOf({ databaseUrl: database.url });
+    const { students } = await prepareUsers(handle, { admins: 0, students: 1 });
+    const target = (students[0] as { email: string }).email;
+    const servers = await Promise.all([startServer({ env }), startServer({ env })]);
+    const baseUrls = servers.map((server) => server.baseUrl);
+    const burst = 40;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, n) =>
+        request(baseUrls[n % 2] as string, "", "POST", "/api/login", {
+          email: target,
+          password: "wrong-password",
+        }),
+      ),
+    );
+    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail;
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - max);
+    // The right password is now refused by both processes alike, and no session is made.
+    for (const baseUrl of baseUrls) {
+      const right = await request(baseUrl, "", "POST", "/api/login", {
+        email: target,
+        password: TEST_PASSWORD,
+      });
+      expect(right.status).toBe(429);
+    }
+    const sessions = await sqlRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from sessions s join users u on u.id = s.user_id where u.email = ${target}`,
+    );
+    expect(sessions[0]?.count).toBe(0);
+    expect(await Promise.all(servers.map((server) => server.stop("SIGTERM")))).toEqual([0, 0]);
+  }, 60_000);
 });

@@ -1,55 +1,86 @@
-// A fixed-window counter per key, in process memory. Enough for one server process; with several processes
-// each keeps its own window (see docs/decisions/0006-rate-limits.md).
+// Fixed-window counters kept in the database, so the limits hold for the whole site however many app servers
+// share it (docs/decisions/0006-rate-limits-and-cross-site.md). Each step is one statement, atomic on its own:
+// a burst of simultaneous attempts cannot all see room under the limit.
+import { createHash } from "node:crypto";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimitWindows } from "../db/schema";
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
 
+/** Expired windows are swept after this many attempts counted by one limiter, so the table stays small. */
+const SWEEP_EVERY = 500;
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private attemptsSinceSweep = 0;
 
   constructor(
+    private readonly db: Database,
+    /** Names the limit, so equal values counted by different limits stay apart. */
+    private readonly scope: string,
     private readonly rule: RateLimitRule,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it is under the limit. Does not count. */
-  retryAfter(key: string): number {
-    const window = this.current(key);
-    if (!window || window.count < this.rule.max) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
-  }
-
-  /** Counts one event for the key. */
-  hit(key: string): void {
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.rule.windowMs });
-    if (this.windows.size > 100_000) this.evictExpired();
-  }
-
-  /** Gives back one event counted by hit (an attempt that turned out not to count). */
-  release(key: string): void {
-    const window = this.current(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string) {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private evictExpired(): void {
+  /**
+   * Counts one attempt for the value when the window has room: answers 0. A full window answers the seconds
+   * until it ends and counts nothing, so refused attempts never lengthen a lockout.
+   */
+  async take(value: string): Promise<number> {
+    await this.sweepNowAndThen();
     const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    const nowAt = new Date(now);
+    const expired = lte(rateLimitWindows.resetAt, nowAt);
+    const counted = await this.db
+      .insert(rateLimitWindows)
+      .values({ key: this.keyOf(value), count: 1, resetAt: new Date(now + this.rule.windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitWindows.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+        },
+        setWhere: sql`${expired} or ${rateLimitWindows.count} < ${this.rule.max}`,
+      })
+      .returning({ count: rateLimitWindows.count });
+    if (counted.length > 0) return 0;
+    const [window] = await this.db
+      .select({ resetAt: rateLimitWindows.resetAt })
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, this.keyOf(value)));
+    return Math.max(1, Math.ceil(((window?.resetAt.getTime() ?? now) - now) / 1000));
+  }
+
+  /** Gives back one attempt counted by take (one that turned out not to count, such as a correct password). */
+  async release(value: string): Promise<void> {
+    await this.db
+      .update(rateLimitWindows)
+      .set({ count: sql`${rateLimitWindows.count} - 1` })
+      .where(
+        and(
+          eq(rateLimitWindows.key, this.keyOf(value)),
+          gt(rateLimitWindows.count, 0),
+          gt(rateLimitWindows.resetAt, new Date(this.now())),
+        ),
+      );
+  }
+
+  /** Forgets every attempt counted for the value. */
+  async reset(value: string): Promise<void> {
+    await this.db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, this.keyOf(value)));
+  }
+
+  private keyOf(value: string): string {
+    return createHash("sha256").update(this.scope).update("\0").update(value).digest("hex");
+  }
+
+  private async sweepNowAndThen(): Promise<void> {
+    this.attemptsSinceSweep += 1;
+    if (this.attemptsSinceSweep < SWEEP_EVERY) return;
+    this.attemptsSinceSweep = 0;
+    await this.db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, new Date(this.now())));
   }
 }

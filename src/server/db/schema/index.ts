@@ -2,4 +2,5 @@ export * from "./applications";
 export * from "./badges";
 export * from "./coins";
 export * from "./opportunities";
+export * from "./rate-limits";
 export * from "./users";

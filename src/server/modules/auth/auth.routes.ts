@@ -57,17 +57,15 @@ export function registerAuthRoutes(
   /** Outgoing mail; without it registration answers the temporary password itself. */
   mailer?: Mailer,
 ): void {
-  const loginByEmail = new RateLimiter(limits.loginFailuresPerEmail);
-  const loginByIp = new RateLimiter(limits.loginFailuresPerIp);
-  const registrationByIp = new RateLimiter(limits.registrationsPerIp);
+  const loginByEmail = new RateLimiter(db, "login-failures-per-email", limits.loginFailuresPerEmail);
+  const loginByIp = new RateLimiter(db, "login-failures-per-ip", limits.loginFailuresPerIp);
+  const registrationByIp = new RateLimiter(db, "registrations-per-ip", limits.registrationsPerIp);
 
   registerRoute(app, db, authContract.currentUser, async ({ user }) => toCurrentUser(user));
 
   registerRoute(app, db, authContract.register, async ({ body, request }) => {
-    const ipKey = request.ip;
-    const retryAfter = registrationByIp.retryAfter(ipKey);
+    const retryAfter = await registrationByIp.take(request.ip);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
-    registrationByIp.hit(ipKey);
     if (mailer) {
       const delivery = emailPassword(mailer, request.log);
       const { user } = await registerStudent(db, body, config.allowedEmailDomains, delivery);
@@ -83,18 +81,19 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.login, async ({ body, request, reply }) => {
-    const emailKey = body.email;
-    const ipKey = request.ip;
-    const retryAfter = Math.max(loginByEmail.retryAfter(emailKey), loginByIp.retryAfter(ipKey));
-    if (retryAfter > 0) throw tooManyRequests(TOO_MANY_LOGINS, retryAfter);
     // Counted as a failure before the password is checked: the check takes time, and attempts counted only
-    // afterwards would all pass the test above when they arrive together. A success gives the count back.
-    loginByEmail.hit(emailKey);
-    loginByIp.hit(ipKey);
+    // afterwards would all find room under the limit when they arrive together. A success gives the count back.
+    const ipWait = await loginByIp.take(request.ip);
+    if (ipWait > 0) throw tooManyRequests(TOO_MANY_LOGINS, ipWait);
+    const emailWait = await loginByEmail.take(body.email);
+    if (emailWait > 0) {
+      await loginByIp.release(request.ip);
+      throw tooManyRequests(TOO_MANY_LOGINS, emailWait);
+    }
     const user = await authenticate(db, body.email, body.password);
     if (!user) throw unauthorized("Invalid credentials");
-    loginByEmail.reset(emailKey);
-    loginByIp.release(ipKey);
+    await loginByEmail.reset(body.email);
+    await loginByIp.release(request.ip);
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);
