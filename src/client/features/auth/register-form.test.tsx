@@ -41,6 +41,22 @@ describe("registration", () => {
     expect(within(notifications).getByText("Registration Successful!")).toBeInTheDocument();
   });
 
+  it("points to the inbox, and shows no password, when the server e-mailed it", async () => {
+    const message =
+      "Account created. We have e-mailed your temporary password to kavya.nair@iimb.ac.in. Check your inbox (and your spam folder), then sign in with it.";
+    stubServer({
+      currentUser: () => null,
+      handle: (url) => (url === "/api/register" ? Response.json({ message }, { status: 201 }) : undefined),
+    });
+    renderApp("/register");
+    await fillAndSubmit("kavya.nair@iimb.ac.in");
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId("temp-password")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy temporary password" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+  });
+
   it("shows the server's field errors under the fields and its message in a toast", async () => {
     const message = "Registration is open to institutional e-mail addresses only (iimb.ac.in).";
     stubServer({
