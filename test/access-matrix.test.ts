@@ -257,6 +257,23 @@ const MATRIX: Record<string, Row> = {
   "GET /api/community/impact": { expect: SIGNED_IN_OK, call: () => ({}) },
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },
+
+  "GET /api/admin/administrators": {
+    expect: ADMIN_ONLY,
+    call: () => ({}),
+    check: (_, response) => {
+      expect(ids(response)).toContain(admin.id);
+      expect(ids(response)).not.toContain(studentA.id);
+    },
+  },
+  "POST /api/admin/administrators": {
+    // Only an admin gives admin rights; a student cannot promote anyone, themselves included.
+    expect: [401, 403, 403, 200],
+    call: async ({ caller, me }) => ({
+      body: { email: caller === "admin" || !me ? (await createTestUser(t.db)).email : me.email },
+    }),
+    check: (_, response) => expect(response.json().administrator.id).not.toBe(admin.id),
+  },
 };
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -7,7 +7,7 @@
 //
 // Replay: SEVA_HOSTILE_SEED=<seed> (fast-check prints the seed of a failure); SEVA_HOSTILE_RUNS=<n> sets the runs
 // per endpoint (default 90 on PGlite, 120 on PostgreSQL); SEVA_HOSTILE_SUMMARY=1 prints the statuses per endpoint.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,6 +163,11 @@ async function settle(): Promise<void> {
   if (lastCaller !== "anonymous") {
     const me = await as(t.app, actors[lastCaller].cookie, { method: "GET", url: "/api/auth/user" });
     if (me.statusCode !== 200) actors[lastCaller] = await replaceActor(lastCaller);
+  }
+  // A promotion (POST /api/admin/administrators) may have made a student fixture an administrator.
+  for (const role of ["student", "visitor"] as const) {
+    const [user] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, actors[role].id));
+    if (user?.role !== "student") actors[role] = await replaceActor(role);
   }
   const student = actors.student;
   let world = await loadWorld();

@@ -18,6 +18,7 @@ import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { installTextSafety } from "./http/text-safety";
 import type { Mailer } from "./mail/mailer";
+import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
 import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBadgeRoutes(app, db);
   registerLeaderboardRoutes(app, db, config);
   registerAnalyticsRoutes(app, db);
+  registerAdministratorRoutes(app, db);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);

@@ -8,6 +8,7 @@ export const queryKeys = {
   opportunity: (id: number) => ["opportunities", "detail", id] as const,
   adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
   adminApplications: (query: object) => ["admin", "applications", query] as const,
+  administrators: ["admin", "administrators"] as const,
   opportunityProgress: ["opportunity-progress"] as const,
   applications: ["applications"] as const,
   userApplications: (userId: number) => ["applications", "user", userId] as const,

@@ -19,3 +19,4 @@ export const applicationsContract = api.applications;
 export const badgesContract = api.badges;
 export const leaderboardContract = api.leaderboard;
 export const analyticsContract = api.analytics;
+export const administratorsContract = api.administrators;

@@ -1,4 +1,5 @@
 // The whole API in one table. A test walks `allEndpoints` to prove every access rule.
+import { administratorsContract } from "./administrators";
 import { analyticsContract } from "./analytics";
 import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
@@ -16,6 +17,7 @@ export const contract = {
   badges: badgesContract,
   leaderboard: leaderboardContract,
   analytics: analyticsContract,
+  administrators: administratorsContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

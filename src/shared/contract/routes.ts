@@ -53,4 +53,8 @@ export const apiRoutes = {
   analytics: {
     get: { method: "GET", path: "/api/analytics", access: "admin" },
   },
+  administrators: {
+    list: { method: "GET", path: "/api/admin/administrators", access: "admin" },
+    promote: { method: "POST", path: "/api/admin/administrators", access: "admin" },
+  },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Section } from "../../components/ui/section";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
+import { AdministratorsSection } from "../administrators/administrators-section";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { ActiveOpportunities, ActiveOpportunitiesSkeleton } from "./active-opportunities";
 import { countText, useAdminDashboardData } from "./admin-lists";
@@ -131,6 +132,8 @@ export function AdminDashboard({ user }: { user: CurrentUser }) {
           <ActiveOpportunities opportunities={activeOpportunities.data} />
         )}
       </Section>
+
+      <AdministratorsSection enabled={user.role === "admin"} />
     </Page>
   );
 }

@@ -26,7 +26,7 @@ import { assertUserExists } from "../auth/user-exists";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
 import {
   hasRoomLeft,
-  lockApplication,
+  lockApplicationToDecide,
   lockOpportunity,
   OPPORTUNITY_FULL,
   payAward,
@@ -95,7 +95,7 @@ export async function updateApplicationStatus(
   input: UpdateStatusBody,
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application, opportunity } = await lockApplication(tx, applicationId);
+    const { application, opportunity } = await lockApplicationToDecide(tx, admin, applicationId);
     if (!canAdminSetStatus(application.status, input.status)) {
       throw conflict(transitionRefusal(application.status, input.status));
     }

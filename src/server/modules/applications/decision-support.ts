@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Application, DecisionResult } from "../../../shared/contract/applications";
 import type { Transaction } from "../../db/client";
 import { applications, opportunities } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../http/errors";
 import { toIso } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
 import { creditCoins } from "../coins/coins.service";
@@ -66,6 +66,18 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
 }
 
 export type LockedApplication = Awaited<ReturnType<typeof lockApplication>>;
+
+export const OWN_APPLICATION = "You cannot decide on your own application; another administrator must.";
+
+/**
+ * Locks an application for an administrator's decision. A student promoted to administrator may still have
+ * applications of their own; those are decided by someone else, never by their owner.
+ */
+export async function lockApplicationToDecide(tx: Transaction, admin: SessionUser, applicationId: number) {
+  const locked = await lockApplication(tx, applicationId);
+  if (locked.application.userId === admin.id) throw forbidden(OWN_APPLICATION);
+  return locked;
+}
 
 /** Locks the opportunity row; the first lock of every decision and of every application to it. */
 export async function lockOpportunity(tx: Transaction, opportunityId: number) {

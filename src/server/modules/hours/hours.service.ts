@@ -20,6 +20,7 @@ import { assertCanSeeApplicationsOf } from "../applications/applications.service
 import {
   APPLICATION_NOT_FOUND,
   lockApplication,
+  lockApplicationToDecide,
   payAward,
   STATUS_CHANGED,
   toApplication,
@@ -77,7 +78,7 @@ export async function approveHours(
   input: { coinsAwarded: number; feedback: string | null },
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application, opportunity } = await lockApplication(tx, applicationId);
+    const { application, opportunity } = await lockApplicationToDecide(tx, admin, applicationId);
     if (!canReviewHours(application.status))
       throw conflict(transitionRefusal(application.status, "hours_approved"));
     const submission = await findPendingSubmission(tx, applicationId);
@@ -126,7 +127,7 @@ export async function rejectHours(
   feedback: string,
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application } = await lockApplication(tx, applicationId);
+    const { application } = await lockApplicationToDecide(tx, admin, applicationId);
     const hasApprovedHours = application.hoursCompleted > 0;
     const nextStatus = statusAfterHoursRejected(hasApprovedHours);
     if (!canReviewHours(application.status))

@@ -1,0 +1,94 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Administrator } from "../../../shared/contract/administrators";
+import { sampleAdmin, stubServer } from "../../testing/render-app";
+import { renderWithProviders, toastText } from "../../testing/render-with-providers";
+import { AdministratorsSection } from "./administrators-section";
+
+const meera: Administrator = { id: 1, email: "admin@iimb.ac.in", firstName: "Meera", lastName: "Iyer" };
+const kavya: Administrator = { id: 7, email: "kavya.nair@iimb.ac.in", firstName: "Kavya", lastName: "Nair" };
+
+/** A server holding the given administrators; a promotion answers `promote(email)`. */
+function serve(administrators: Administrator[], promote: (email: string) => Response) {
+  return stubServer({
+    currentUser: () => sampleAdmin,
+    handle: (url, init) => {
+      if (url !== "/api/admin/administrators") return undefined;
+      if (init.method === "POST") return promote(JSON.parse(String(init.body)).email);
+      return Response.json(administrators);
+    },
+  });
+}
+
+async function askToPromote(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("E-mail of a registered student"), email);
+  await user.click(screen.getByRole("button", { name: "Make Administrator" }));
+  return user;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the administrators section", () => {
+  it("lists the administrators and, once confirmed, promotes a student and shows them in the list", async () => {
+    const administrators = [meera];
+    const fetchMock = serve(administrators, () => {
+      administrators.push(kavya);
+      return Response.json({ administrator: kavya, message: "Kavya Nair is now an administrator." });
+    });
+    renderWithProviders(<AdministratorsSection enabled />);
+    const list = await screen.findByRole("list", { name: "Administrators" });
+    expect(within(list).getByText("Meera Iyer")).toBeInTheDocument();
+    expect(within(list).getByText("admin@iimb.ac.in")).toBeInTheDocument();
+
+    const user = await askToPromote("kavya.nair@iimb.ac.in");
+    // Nothing is sent before the confirmation.
+    const dialog = await screen.findByRole("dialog", { name: "Give administrator rights?" });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining("kavya.nair@iimb.ac.in will be able to"),
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method === "POST")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Make Administrator" }));
+
+    expect(await screen.findByText("Kavya Nair")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toastText()).toContain("Kavya Nair is now an administrator.");
+    expect(screen.getByLabelText("E-mail of a registered student")).toHaveValue("");
+    const posts = fetchMock.mock.calls.filter(([, init]) => init.method === "POST");
+    expect(posts.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
+      { email: "kavya.nair@iimb.ac.in" },
+    ]);
+  });
+
+  it("sends nothing when the confirmation is cancelled", async () => {
+    const fetchMock = serve([meera], () => Response.json({}, { status: 500 }));
+    renderWithProviders(<AdministratorsSection enabled />);
+    const user = await askToPromote("kavya.nair@iimb.ac.in");
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method === "POST")).toHaveLength(0);
+    expect(screen.getByLabelText("E-mail of a registered student")).toHaveValue("kavya.nair@iimb.ac.in");
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const message = "No account uses this e-mail address. Ask them to register first, then try again.";
+    serve([meera], () =>
+      Response.json({ message, code: "not_found" }, { status: 404, statusText: "Not Found" }),
+    );
+    renderWithProviders(<AdministratorsSection enabled />);
+    const user = await askToPromote("nobody@iimb.ac.in");
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Make Administrator" }),
+    );
+
+    const field = screen.getByLabelText("E-mail of a registered student");
+    await vi.waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Administrators" })).queryByText("nobody@iimb.ac.in"),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { Administrator } from "../../../shared/contract/administrators";
+import { Button } from "../../components/ui/button";
+import { DialogContent, DialogRoot, DialogSubmitActions } from "../../components/ui/dialog";
+import { InputField } from "../../components/ui/field";
+import { LoadError } from "../../components/ui/load-error";
+import { Section } from "../../components/ui/section";
+import { Skeleton } from "../../components/ui/skeleton";
+import { UserAvatar } from "../../components/ui/user-avatar";
+import { errorMessage, fieldErrorsOf, NetworkError } from "../../lib/api-client";
+import { toast, toastFailure } from "../../lib/toast";
+import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
+import { useAdministrators, usePromoteAdministrator } from "./api";
+
+/**
+ * The admin dashboard's list of administrators, and the form that makes a registered student one. Loads only
+ * for an admin (`enabled`), like the dashboard's other lists; a lost session is caught by those lists.
+ */
+export function AdministratorsSection({ enabled }: { enabled: boolean }) {
+  const administrators = useAdministrators({ enabled });
+
+  return (
+    <Section
+      title="Administrators"
+      description="They publish opportunities, decide applications and award coins."
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        {administrators.isPending ? (
+          <Skeleton className="h-32" />
+        ) : administrators.isError ? (
+          <LoadError
+            what="administrators"
+            error={administrators.error}
+            onRetry={() => administrators.refetch()}
+          />
+        ) : (
+          <AdministratorList administrators={administrators.data} />
+        )}
+        <PromoteForm />
+      </div>
+    </Section>
+  );
+}
+
+function AdministratorList({ administrators }: { administrators: Administrator[] }) {
+  return (
+    <ul
+      aria-label="Administrators"
+      className="grid content-start self-start divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white"
+    >
+      {administrators.map((administrator) => (
+        <li key={administrator.id} className="flex items-center gap-3 px-4 py-3">
+          <UserAvatar firstName={administrator.firstName} lastName={administrator.lastName} />
+          <span className="grid min-w-0">
+            <span className="truncate font-medium text-stone-900">
+              {`${administrator.firstName} ${administrator.lastName}`}
+            </span>
+            <span className="truncate text-sm text-stone-600">{administrator.email}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PromoteForm() {
+  const promote = usePromoteAdministrator();
+  const handleLoggedOut = useHandleLoggedOut(ADMIN_LOGGED_OUT_NOTICE);
+  const [email, setEmail] = useState("");
+  const [errors, setErrors] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+
+  function askToConfirm(event: FormEvent) {
+    event.preventDefault();
+    setErrors([]);
+    setConfirming(true);
+  }
+
+  function confirm() {
+    promote.mutate(email, {
+      onSuccess: ({ message }) => {
+        setConfirming(false);
+        setEmail("");
+        toast({ title: "Administrator Added", description: message });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (handleLoggedOut(error)) return;
+        if (error instanceof NetworkError) {
+          toastFailure(error, "Administrator Not Added", "The rights could not be given");
+          return;
+        }
+        // The server's reason (no such account, already an administrator, not an address) goes under the field.
+        setErrors(fieldErrorsOf(error).email ?? [errorMessage(error, "The rights could not be given")]);
+      },
+    });
+  }
+
+  return (
+    <>
+      <form onSubmit={askToConfirm} className="grid content-start gap-4 rounded-xl bg-stone-100 p-4">
+        <h3 className="font-semibold text-stone-900">Add an administrator</h3>
+        <InputField
+          label="E-mail of a registered student"
+          hint="They keep their coins and history, and leave the leaderboard."
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          errors={errors}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors([]);
+          }}
+        />
+        <Button type="submit" className="justify-self-start">
+          <ShieldCheck aria-hidden className="size-4" />
+          Make Administrator
+        </Button>
+      </form>
+      <DialogRoot open={confirming} onOpenChange={(open) => !promote.isPending && setConfirming(open)}>
+        <DialogContent
+          title="Give administrator rights?"
+          description={
+            <>
+              <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
+              publish opportunities, decide applications and award coins. Only an operator can take these
+              rights back.
+            </>
+          }
+        >
+          <DialogSubmitActions isPending={promote.isPending} onConfirm={confirm}>
+            Make Administrator
+          </DialogSubmitActions>
+        </DialogContent>
+      </DialogRoot>
+    </>
+  );
+}

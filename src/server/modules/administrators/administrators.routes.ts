@@ -1,0 +1,23 @@
+// HTTP glue for administrators; the rules live in administrators.service.ts.
+import type { FastifyInstance } from "fastify";
+import { administratorsContract } from "../../../shared/contract/administrators";
+import type { Database } from "../../db/client";
+import { registerRoute } from "../../http/route";
+import { listAdministrators, promoteToAdministrator } from "./administrators.service";
+
+export function registerAdministratorRoutes(app: FastifyInstance, db: Database): void {
+  // Keyed on the users table: a promotion, a new or deleted account changes it; coins alone do not.
+  registerRoute(app, db, administratorsContract.list, async ({ shared }) =>
+    shared("", ["users"], async () => ({ body: await listAdministrators(db) })),
+  );
+
+  registerRoute(app, db, administratorsContract.promote, async ({ body, user, request }) => {
+    const administrator = await promoteToAdministrator(db, body.email);
+    // The audit trail of who gave whom administrator rights: ids only, never the e-mail address.
+    request.log.info({ promotedUserId: administrator.id, promotedBy: user.id }, "administrator promoted");
+    return {
+      administrator,
+      message: `${administrator.firstName} ${administrator.lastName} is now an administrator.`,
+    };
+  });
+}
