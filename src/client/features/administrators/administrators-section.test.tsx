@@ -87,6 +87,9 @@ describe("the administrators section", () => {
     await vi.waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Focus returns to the field that needs correcting, and the toast says why.
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(toastText()).toContain(message);
     expect(
       within(screen.getByRole("list", { name: "Administrators" })).queryByText("nobody@iimb.ac.in"),
     ).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { Administrator } from "../../../shared/contract/administrators";
 import { Button } from "../../components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions } from "../../components/ui/dialog";
@@ -64,15 +64,21 @@ function AdministratorList({ administrators }: { administrators: Administrator[]
   );
 }
 
+const NOT_ADDED = "The rights could not be given";
+
 function PromoteForm() {
   const promote = usePromoteAdministrator();
   const handleLoggedOut = useHandleLoggedOut(ADMIN_LOGGED_OUT_NOTICE);
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  /** Set when the server refused: the dialog then gives focus to the field and its message, not the button. */
+  const refused = useRef(false);
 
   function askToConfirm(event: FormEvent) {
     event.preventDefault();
+    refused.current = false;
     setErrors([]);
     setConfirming(true);
   }
@@ -85,14 +91,13 @@ function PromoteForm() {
         toast({ title: "Administrator Added", description: message });
       },
       onError: (error) => {
+        refused.current = true;
         setConfirming(false);
         if (handleLoggedOut(error)) return;
-        if (error instanceof NetworkError) {
-          toastFailure(error, "Administrator Not Added", "The rights could not be given");
-          return;
-        }
-        // The server's reason (no such account, already an administrator, not an address) goes under the field.
-        setErrors(fieldErrorsOf(error).email ?? [errorMessage(error, "The rights could not be given")]);
+        toastFailure(error, "Administrator Not Added", NOT_ADDED);
+        // The server's reason (no such account, already an administrator, not an address) stays under the field.
+        if (!(error instanceof NetworkError))
+          setErrors(fieldErrorsOf(error).email ?? [errorMessage(error, NOT_ADDED)]);
       },
     });
   }
@@ -107,6 +112,7 @@ function PromoteForm() {
           type="email"
           autoComplete="off"
           required
+          ref={input}
           value={email}
           errors={errors}
           onChange={(event) => {
@@ -122,6 +128,11 @@ function PromoteForm() {
       <DialogRoot open={confirming} onOpenChange={(open) => !promote.isPending && setConfirming(open)}>
         <DialogContent
           title="Give administrator rights?"
+          onCloseAutoFocus={(event) => {
+            if (!refused.current) return;
+            event.preventDefault();
+            input.current?.focus();
+          }}
           description={
             <>
               <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
