@@ -274,6 +274,14 @@ const MATRIX: Record<string, Row> = {
     }),
     check: (_, response) => expect(response.json().administrator.id).not.toBe(admin.id),
   },
+  "DELETE /api/admin/administrators/:userId": {
+    // Students try to remove the admin's rights; the admin removes a colleague's.
+    expect: [401, 403, 403, 200],
+    call: async ({ caller }) => ({
+      params: { userId: caller === "admin" ? (await createTestUser(t.db, { role: "admin" })).id : admin.id },
+    }),
+    missing: [403, 404],
+  },
 };
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

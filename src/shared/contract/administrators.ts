@@ -1,7 +1,8 @@
-// Administrators: who they are, and promoting a registered student to one (PRODUCT-RULES §1: admins are created
-// by `npm run create-admin` or promoted by another admin).
+// Administrators: who they are, promoting a registered student to one (PRODUCT-RULES §1: admins are created by
+// `npm run create-admin` or promoted by another admin), and taking the rights back (ADR 0015).
 import { z } from "zod";
 import { EmailSchema } from "./auth";
+import { IdSchema, MessageSchema } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
 import { apiRoutes } from "./routes";
 
@@ -26,5 +27,11 @@ export const administratorsContract = {
     summary: "Give a registered student administrator rights, by e-mail address",
     body: PromoteBodySchema,
     response: z.object({ administrator: AdministratorSchema, message: z.string() }),
+  }),
+  remove: defineEndpoint({
+    ...apiRoutes.administrators.remove,
+    summary: "Take administrator rights back from another administrator, who becomes a student again",
+    params: z.object({ userId: IdSchema }),
+    response: MessageSchema,
   }),
 } as const satisfies Record<keyof typeof apiRoutes.administrators, Endpoint>;

@@ -56,5 +56,6 @@ export const apiRoutes = {
   administrators: {
     list: { method: "GET", path: "/api/admin/administrators", access: "admin" },
     promote: { method: "POST", path: "/api/admin/administrators", access: "admin" },
+    remove: { method: "DELETE", path: "/api/admin/administrators/:userId", access: "admin" },
   },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;

@@ -133,7 +133,7 @@ export function AdminDashboard({ user }: { user: CurrentUser }) {
         )}
       </Section>
 
-      <AdministratorsSection enabled={user.role === "admin"} />
+      <AdministratorsSection viewerId={user.id} enabled={user.role === "admin"} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import type { Administrator } from "../../../shared/contract/administrators";
 import { Button } from "../../components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { InputField } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { Section } from "../../components/ui/section";
@@ -12,12 +12,14 @@ import { errorMessage, fieldErrorsOf, NetworkError } from "../../lib/api-client"
 import { toast, toastFailure } from "../../lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { useAdministrators, usePromoteAdministrator } from "./api";
+import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 
 /**
- * The admin dashboard's list of administrators, and the form that makes a registered student one. Loads only
- * for an admin (`enabled`), like the dashboard's other lists; a lost session is caught by those lists.
+ * The admin dashboard's administrators: the list, with Remove beside everyone but the viewer, and the form that
+ * makes a registered student one. Loads only for an admin (`enabled`), like the dashboard's other lists; a lost
+ * session is caught by those lists.
  */
-export function AdministratorsSection({ enabled }: { enabled: boolean }) {
+export function AdministratorsSection({ viewerId, enabled }: { viewerId: number; enabled: boolean }) {
   const administrators = useAdministrators({ enabled });
 
   return (
@@ -35,7 +37,7 @@ export function AdministratorsSection({ enabled }: { enabled: boolean }) {
             onRetry={() => administrators.refetch()}
           />
         ) : (
-          <AdministratorList administrators={administrators.data} />
+          <AdministratorList administrators={administrators.data} viewerId={viewerId} />
         )}
         <PromoteForm />
       </div>
@@ -43,7 +45,13 @@ export function AdministratorsSection({ enabled }: { enabled: boolean }) {
   );
 }
 
-function AdministratorList({ administrators }: { administrators: Administrator[] }) {
+function AdministratorList({
+  administrators,
+  viewerId,
+}: {
+  administrators: Administrator[];
+  viewerId: number;
+}) {
   return (
     <ul
       aria-label="Administrators"
@@ -52,12 +60,19 @@ function AdministratorList({ administrators }: { administrators: Administrator[]
       {administrators.map((administrator) => (
         <li key={administrator.id} className="flex items-center gap-3 px-4 py-3">
           <UserAvatar firstName={administrator.firstName} lastName={administrator.lastName} />
-          <span className="grid min-w-0">
+          <span className="grid min-w-0 flex-1">
             <span className="truncate font-medium text-stone-900">
               {`${administrator.firstName} ${administrator.lastName}`}
             </span>
             <span className="truncate text-sm text-stone-600">{administrator.email}</span>
           </span>
+          {administrator.id === viewerId ? (
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-medium text-sm text-stone-700">
+              You
+            </span>
+          ) : (
+            <RemoveAdministratorDialog administrator={administrator} />
+          )}
         </li>
       ))}
     </ul>
@@ -125,27 +140,26 @@ function PromoteForm() {
           Make Administrator
         </Button>
       </form>
-      <DialogRoot open={confirming} onOpenChange={(open) => !promote.isPending && setConfirming(open)}>
-        <DialogContent
-          title="Give administrator rights?"
-          onCloseAutoFocus={(event) => {
-            if (!refused.current) return;
-            event.preventDefault();
-            input.current?.focus();
-          }}
-          description={
-            <>
-              <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
-              publish opportunities, decide applications and award coins. Only an operator can take these
-              rights back.
-            </>
-          }
-        >
-          <DialogSubmitActions isPending={promote.isPending} onConfirm={confirm}>
-            Make Administrator
-          </DialogSubmitActions>
-        </DialogContent>
-      </DialogRoot>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Give administrator rights?"
+        description={
+          <>
+            <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
+            publish opportunities, decide applications and award coins.
+          </>
+        }
+        confirmLabel="Make Administrator"
+        confirmVariant="primary"
+        isPending={promote.isPending}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          if (!refused.current) return;
+          event.preventDefault();
+          input.current?.focus();
+        }}
+      />
     </>
   );
 }

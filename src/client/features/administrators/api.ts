@@ -20,3 +20,11 @@ export function usePromoteAdministrator() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administrators }),
   });
 }
+
+export function useRemoveAdministrator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => callApi(administratorsContract.remove, { params: { userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administrators }),
+  });
+}

@@ -4,7 +4,7 @@ import { as, createTestApp, createTestUser, type TestContext } from "../../../..
 import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
 import { applications, users } from "../../db/schema";
 import { OWN_APPLICATION } from "../applications/decision-support";
-import { NO_ACCOUNT_FOR_EMAIL } from "./administrators.service";
+import { ADMINISTRATOR_NOT_FOUND, NO_ACCOUNT_FOR_EMAIL, OWN_RIGHTS } from "./administrators.service";
 
 let t: TestContext;
 let dean: Actor;
@@ -161,5 +161,57 @@ describe("the list of administrators", () => {
     expect(after[0]?.id).toBe(student.id);
     const names = after.map((row) => `${row.firstName} ${row.lastName}`.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+});
+
+describe("taking administrator rights back", () => {
+  const remove = (actor: Actor, userId: number) =>
+    as(t.app, actor.cookie, { method: "DELETE", url: `/api/admin/administrators/${userId}` });
+
+  it("makes another administrator a student again, whose open session loses the rights at once", async () => {
+    const colleague = await newActor(t.app, t.db, "admin");
+    expect(
+      (await as(t.app, colleague.cookie, { method: "GET", url: "/api/admin/applications" })).statusCode,
+    ).toBe(200);
+    const response = await remove(dean, colleague.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/ is no longer an administrator\.$/);
+    expect(await roleOf(colleague.id)).toBe("student");
+    expect(
+      (await as(t.app, colleague.cookie, { method: "GET", url: "/api/admin/applications" })).statusCode,
+    ).toBe(403);
+    expect((await as(t.app, colleague.cookie, { method: "GET", url: "/api/auth/user" })).json().role).toBe(
+      "student",
+    );
+  });
+
+  it("refuses one's own rights, a student and an unknown id, changing nothing", async () => {
+    const student = await createTestUser(t.db);
+    const before = await t.db
+      .select({ id: users.id, role: users.role, updatedAt: users.updatedAt })
+      .from(users);
+    const own = await remove(dean, dean.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(OWN_RIGHTS);
+    for (const id of [student.id, 99_999_999]) {
+      const answer = await remove(dean, id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().message).toBe(ADMINISTRATOR_NOT_FOUND);
+    }
+    expect(
+      await t.db.select({ id: users.id, role: users.role, updatedAt: users.updatedAt }).from(users),
+    ).toEqual(before);
+  });
+
+  it("never leaves the school without an administrator when two remove each other at once", async () => {
+    for (let round = 0; round < 5; round++) {
+      const [first, second] = [
+        await newActor(t.app, t.db, "admin"),
+        await newActor(t.app, t.db, "admin"),
+      ] as [Actor, Actor];
+      const answers = await Promise.all([remove(first, second.id), remove(second, first.id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+      expect([await roleOf(first.id), await roleOf(second.id)].sort()).toEqual(["admin", "student"]);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { administratorsContract } from "../../../shared/contract/administrators";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
-import { listAdministrators, promoteToAdministrator } from "./administrators.service";
+import { listAdministrators, promoteToAdministrator, removeAdministrator } from "./administrators.service";
 
 export function registerAdministratorRoutes(app: FastifyInstance, db: Database): void {
   // Keyed on the users table: a promotion, a new or deleted account changes it; coins alone do not.
@@ -19,5 +19,11 @@ export function registerAdministratorRoutes(app: FastifyInstance, db: Database):
       administrator,
       message: `${administrator.firstName} ${administrator.lastName} is now an administrator.`,
     };
+  });
+
+  registerRoute(app, db, administratorsContract.remove, async ({ params, user, request }) => {
+    const removed = await removeAdministrator(db, user, params.userId);
+    request.log.info({ removedUserId: removed.id, removedBy: user.id }, "administrator rights removed");
+    return { message: `${removed.firstName} ${removed.lastName} is no longer an administrator.` };
   });
 }

@@ -1,9 +1,16 @@
-// Administrators: the list, and promotion of a registered student (PRODUCT-RULES §1, ADR 0015).
-import { and, asc, eq, sql } from "drizzle-orm";
+// Administrators: the list, promotion of a registered student and removal of the rights (PRODUCT-RULES §1,
+// ADR 0015).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Administrator } from "../../../shared/contract/administrators";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
+import { inTransaction } from "../../db/transaction";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import type { SessionUser } from "../auth/session.store";
+
+export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";
+export const OWN_RIGHTS = "You cannot remove your own administrator rights; another administrator must.";
+const NO_LONGER_ADMIN = "Admin access required";
 
 export const NO_ACCOUNT_FOR_EMAIL =
   "No account uses this e-mail address. Ask them to register first, then try again.";
@@ -37,4 +44,31 @@ export async function promoteToAdministrator(db: Database, email: string): Promi
   const [existing] = await db.select(administratorColumns).from(users).where(eq(users.email, email));
   if (!existing) throw notFound(NO_ACCOUNT_FOR_EMAIL);
   throw conflict(`${existing.firstName} ${existing.lastName} is already an administrator.`);
+}
+
+/**
+ * Makes another administrator a student again. Both rows are locked in id order, so two administrators removing
+ * each other at the same moment queue up and the second finds it no longer has the rights: since no one removes
+ * themselves, the school always keeps at least one administrator.
+ */
+export async function removeAdministrator(
+  db: Database,
+  remover: SessionUser,
+  userId: number,
+): Promise<Administrator> {
+  if (userId === remover.id) throw forbidden(OWN_RIGHTS);
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .select({ ...administratorColumns, role: users.role })
+      .from(users)
+      .where(inArray(users.id, [remover.id, userId]))
+      .orderBy(asc(users.id))
+      .for("update");
+    if (rows.find((row) => row.id === remover.id)?.role !== "admin") throw forbidden(NO_LONGER_ADMIN);
+    const target = rows.find((row) => row.id === userId);
+    if (target?.role !== "admin") throw notFound(ADMINISTRATOR_NOT_FOUND);
+    await tx.update(users).set({ role: "student", updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const { role: _, ...administrator } = target;
+    return administrator;
+  });
 }
