@@ -61,10 +61,10 @@ function AdministratorList({
         <li key={administrator.id} className="flex items-center gap-3 px-4 py-3">
           <UserAvatar firstName={administrator.firstName} lastName={administrator.lastName} />
           <span className="grid min-w-0 flex-1">
-            <span className="truncate font-medium text-stone-900">
+            <span className="break-words font-medium text-stone-900">
               {`${administrator.firstName} ${administrator.lastName}`}
             </span>
-            <span className="truncate text-sm text-stone-600">{administrator.email}</span>
+            <span className="break-all text-sm text-stone-600">{administrator.email}</span>
           </span>
           {administrator.id === viewerId ? (
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 font-medium text-sm text-stone-700">
