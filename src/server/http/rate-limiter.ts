@@ -31,12 +31,12 @@ export class RateLimiter {
    */
   async take(value: string): Promise<number> {
     await this.sweepNowAndThen();
+    const key = this.keyOf(value);
     const now = this.now();
-    const nowAt = new Date(now);
-    const expired = lte(rateLimitWindows.resetAt, nowAt);
+    const expired = lte(rateLimitWindows.resetAt, new Date(now));
     const counted = await this.db
       .insert(rateLimitWindows)
-      .values({ key: this.keyOf(value), count: 1, resetAt: new Date(now + this.rule.windowMs) })
+      .values({ key, count: 1, resetAt: new Date(now + this.rule.windowMs) })
       .onConflictDoUpdate({
         target: rateLimitWindows.key,
         set: {
@@ -50,7 +50,7 @@ export class RateLimiter {
     const [window] = await this.db
       .select({ resetAt: rateLimitWindows.resetAt })
       .from(rateLimitWindows)
-      .where(eq(rateLimitWindows.key, this.keyOf(value)));
+      .where(eq(rateLimitWindows.key, key));
     return Math.max(1, Math.ceil(((window?.resetAt.getTime() ?? now) - now) / 1000));
   }
 

@@ -57,7 +57,8 @@ const API_SECURITY_HEADERS = {
   "x-frame-options": "DENY",
 } as const;
 
-const ROLE_MESSAGES = {
+/** The guard's 403 message for each role; a service that re-checks a role inside its transaction says the same. */
+export const ROLE_MESSAGES = {
   student: "Only students can do this",
   admin: "Admin access required",
 } as const;

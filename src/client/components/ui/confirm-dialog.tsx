@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant, buttonClasses } from "./button";
+import { DialogActions } from "./dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function ConfirmDialog({
             {title}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-stone-700">{description}</AlertDialog.Description>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogActions>
             <AlertDialog.Cancel className={buttonClasses("outline")} disabled={isPending}>
               Cancel
             </AlertDialog.Cancel>
@@ -56,7 +57,7 @@ export function ConfirmDialog({
             <Button variant={confirmVariant} isPending={isPending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
-          </div>
+          </DialogActions>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

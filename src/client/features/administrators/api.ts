@@ -1,5 +1,5 @@
-// Administrators: the list and promotion (administrators contract). Kept under the ["admin"] keys, so the
-// dashboard's Refresh All reloads the list too.
+// Administrators: the list, promotion and removal (administrators contract). Kept under the ["admin"] keys, so
+// the dashboard's Refresh All reloads the list too.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
 import { administratorsContract } from "../../lib/contract";
@@ -13,18 +13,21 @@ export function useAdministrators(options: { enabled?: boolean } = {}) {
   });
 }
 
-export function usePromoteAdministrator() {
+/** A change to who is an administrator, after which the list is loaded again. */
+function useAdministratorsMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => callApi(administratorsContract.promote, { body: { email } }),
+    mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administrators }),
   });
 }
 
-export function useRemoveAdministrator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => callApi(administratorsContract.remove, { params: { userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administrators }),
-  });
-}
+export const usePromoteAdministrator = () =>
+  useAdministratorsMutation((email: string) => callApi(administratorsContract.promote, { body: { email } }));
+
+export const useRemoveAdministrator = () =>
+  useAdministratorsMutation((userId: number) =>
+    callApi(administratorsContract.remove, { params: { userId } }),
+  );

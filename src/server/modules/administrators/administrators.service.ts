@@ -6,11 +6,11 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { conflict, forbidden, notFound } from "../../http/errors";
+import { ROLE_MESSAGES } from "../../http/route";
 import type { SessionUser } from "../auth/session.store";
 
 export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";
 export const OWN_RIGHTS = "You cannot remove your own administrator rights; another administrator must.";
-const NO_LONGER_ADMIN = "Admin access required";
 
 export const NO_ACCOUNT_FOR_EMAIL =
   "No account uses this e-mail address. Ask them to register first, then try again.";
@@ -64,7 +64,7 @@ export async function removeAdministrator(
       .where(inArray(users.id, [remover.id, userId]))
       .orderBy(asc(users.id))
       .for("update");
-    if (rows.find((row) => row.id === remover.id)?.role !== "admin") throw forbidden(NO_LONGER_ADMIN);
+    if (rows.find((row) => row.id === remover.id)?.role !== "admin") throw forbidden(ROLE_MESSAGES.admin);
     const target = rows.find((row) => row.id === userId);
     if (target?.role !== "admin") throw notFound(ADMINISTRATOR_NOT_FOUND);
     await tx.update(users).set({ role: "student", updatedAt: sql`now()` }).where(eq(users.id, userId));
