@@ -35,6 +35,12 @@ export const opportunities = pgTable(
     visibility: text("visibility").$type<Visibility>().notNull().default("public"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
+    // The secret of the share link that opens a private opportunity (PRODUCT-RULES §7): 122 random bits, made
+    // by the database so that every row, old or new, has its own.
+    shareToken: text("share_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     // Null once the creating admin's account is deleted: the opportunity stays, shown as 'Former admin'.
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
