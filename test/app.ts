@@ -1,10 +1,11 @@
 // Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type BuildAppOptions, buildApp } from "../src/server/app";
+import type { TrustedProxies } from "../src/server/config";
 import { ChangeTracker } from "../src/server/db/change-tracker";
 import type { Database, DatabaseHandle } from "../src/server/db/client";
-import type { AuthRateLimits } from "../src/server/modules/auth/auth.routes";
 import { createUser, type NewUser } from "../src/server/modules/auth/auth.service";
+import type { AuthRateLimits } from "../src/server/modules/auth/sign-in-limits";
 import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
 import { createTestDatabase } from "./db";
 
@@ -30,7 +31,8 @@ export const TEST_APP_CONFIG = {
 export async function createTestApp(
   options: {
     rateLimits?: AuthRateLimits;
-    trustProxy?: boolean;
+    /** Whose X-Forwarded-For to believe; inject's own address is 127.0.0.1. */
+    trustProxy?: TrustedProxies;
     clientDir?: string;
     /** Writes the server's real log to this file at level "info" (test/log-audit.test.ts reads it). */
     logFile?: string;

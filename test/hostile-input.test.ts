@@ -15,6 +15,7 @@ import { z } from "zod";
 import { users } from "../src/server/db/schema";
 import { SESSION_COOKIE } from "../src/server/http/session";
 import { createSession } from "../src/server/modules/auth/session.store";
+import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import { findLedgerProblems } from "../src/server/modules/coins/ledger-check";
 import { allEndpoints } from "../src/shared/contract";
 import type { Endpoint } from "../src/shared/contract/endpoint";
@@ -67,12 +68,13 @@ const sent: Record<string, Record<string, number>> = {};
 
 beforeAll(async () => {
   // Hostile sign-ins fail by the hundred from one address; the per-IP limit would otherwise refuse the fixtures'
-  // own sign-ins with 429 (the limits have their own tests).
+  // own sign-ins with 429, and hostile password changes would meet the per-account limit (the limits have their
+  // own tests).
   t = await createTestApp({
     rateLimits: {
-      loginFailuresPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
+      ...DEFAULT_AUTH_RATE_LIMITS,
       loginFailuresPerIp: { max: 1_000_000, windowMs: 15 * 60 * 1000 },
-      registrationsPerIp: { max: 10, windowMs: 60 * 60 * 1000 },
+      passwordChangeFailuresPerUser: { max: 1_000_000, windowMs: 15 * 60 * 1000 },
     },
   });
   flow = workflow(t.app);

@@ -96,4 +96,12 @@ describe("the server process on the embedded database", { timeout: 240_000 }, ()
     expect(result.stderr).toContain("Invalid configuration");
     expect(result.stderr).toContain("PORT");
   });
+
+  it("refuses to trust every proxy hop (TRUST_PROXY=true), saying what to set instead", async () => {
+    const [executable, ...args] = serverCommand();
+    const result = await runCommand(executable as string, args, { ...env, TRUST_PROXY: "true" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("TRUST_PROXY: true would trust every X-Forwarded-For hop");
+    expect(result.stderr).toContain("name the proxies");
+  });
 });

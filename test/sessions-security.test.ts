@@ -5,8 +5,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/server/db/schema";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/auth.routes";
 import { hashToken } from "../src/server/modules/auth/session.store";
+import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import {
   as,
   cookieHeader,
@@ -214,7 +214,7 @@ describe("cookie flags", () => {
   });
 
   it("adds Secure behind a trusted proxy that terminated HTTPS, and only then", async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: ["127.0.0.1"] });
     try {
       const user = await createTestUser(proxied.db);
       const viaProxy = (proto: string) =>
@@ -315,12 +315,12 @@ describe("cross-site requests", () => {
 describe("rate limits under a burst", () => {
   const BURST = 50;
 
-  it("processes exactly the allowed failed sign-ins for one e-mail and refuses the rest, then the right password", async () => {
+  it("holds a guesser at one address to the pair's limit, while the owner signs in from another", async () => {
     const user = await createTestUser(t.db);
-    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail;
-    const remoteAddress = "192.0.2.10";
+    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmailAndIp;
+    const attacker = "192.0.2.10";
     const responses = await Promise.all(
-      Array.from({ length: BURST }, () => login(user.email, "wrong-password", { remoteAddress })),
+      Array.from({ length: BURST }, () => login(user.email, "wrong-password", { remoteAddress: attacker })),
     );
     const refused = responses.filter((response) => response.statusCode === 429);
     expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(max);
@@ -329,29 +329,104 @@ describe("rate limits under a burst", () => {
       expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
       expect(response.json().code).toBe("rate_limited");
     }
-    // Locked: the right password from a fresh address is refused without creating a session.
-    const right = await login(user.email, TEST_PASSWORD, { remoteAddress: "192.0.2.11" });
-    expect(right.statusCode).toBe(429);
-    expect(right.headers["set-cookie"]).toBeUndefined();
+    // The right password from the attacker's address is refused without a session...
+    const fromAttacker = await login(user.email, TEST_PASSWORD, { remoteAddress: attacker });
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.headers["set-cookie"]).toBeUndefined();
     expect(await sessionRows(user.id)).toHaveLength(0);
+    // ...while the owner, elsewhere, signs in as usual, and the guessing goes on being refused.
+    const owner = await login(user.email, TEST_PASSWORD, { remoteAddress: "192.0.2.11" });
+    expect(owner.statusCode).toBe(200);
+    expect(await sessionRows(user.id)).toHaveLength(1);
+    expect((await login(user.email, "wrong-again", { remoteAddress: attacker })).statusCode).toBe(429);
+  });
+
+  it("stops guessing spread over many addresses at the account's limit, but never its known devices", async () => {
+    const user = await createTestUser(t.db);
+    // The owner signed in on this browser before: it holds the known-device cookie.
+    const earlier = await login(user.email, TEST_PASSWORD, { remoteAddress: "192.0.2.40" });
+    const device = earlier.cookies.find((cookie) => cookie.name === "seva.device");
+    expect(device, "device cookie").toBeDefined();
+    expect(device?.path).toBe("/api/login");
+    expect(device?.httpOnly).toBe(true);
+    const deviceCookie = `seva.device=${device?.value}`;
+
+    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail;
+    const pairMax = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmailAndIp.max;
+    const addresses = Math.ceil((max + 10) / pairMax);
+    const responses = await Promise.all(
+      Array.from({ length: addresses * pairMax }, (_, n) =>
+        login(user.email, "wrong-password", { remoteAddress: `198.18.${n % addresses}.1` }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(max);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(
+      addresses * pairMax - max,
+    );
+    // A new address is refused even with the right password: the account's limit is reached...
+    expect((await login(user.email, TEST_PASSWORD, { remoteAddress: "192.0.2.41" })).statusCode).toBe(429);
+    // ...but the owner's known device, wherever it now is, signs in.
+    const known = await login(user.email, TEST_PASSWORD, {
+      remoteAddress: "192.0.2.42",
+      cookie: deviceCookie,
+    });
+    expect(known.statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, counts for nothing.
+    const other = await createTestUser(t.db);
+    expect(
+      (await login(other.email, "wrong-password", { remoteAddress: "192.0.2.43", cookie: deviceCookie }))
+        .statusCode,
+    ).toBe(401);
+    const forged = `seva.device=${encodeURIComponent("forged.device.signature")}`;
+    expect(
+      (await login(user.email, TEST_PASSWORD, { remoteAddress: "192.0.2.44", cookie: forged })).statusCode,
+    ).toBe(429);
   });
 
   it("processes exactly the allowed failed sign-ins from one address across many e-mails", async () => {
     const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIp;
     const remoteAddress = "192.0.2.20";
+    const burst = max + 20;
     const responses = await Promise.all(
-      Array.from({ length: BURST }, (_, n) =>
+      Array.from({ length: burst }, (_, n) =>
         login(`nobody${n}.${Date.now()}@iimb.ac.in`, "wrong-password", { remoteAddress }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(max);
     const refused = responses.filter((response) => response.statusCode === 429);
-    expect(refused).toHaveLength(BURST - max);
+    expect(refused).toHaveLength(burst - max);
     for (const response of refused) expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     expect(
       (await login("nobody@iimb.ac.in", "wrong-password", { remoteAddress: "192.0.2.21" })).statusCode,
     ).toBe(401);
+  });
+
+  it("checks exactly the allowed wrong current passwords of one account and refuses the rest", async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await signIn(t.app, user.email);
+    const { max } = DEFAULT_AUTH_RATE_LIMITS.passwordChangeFailuresPerUser;
+    const change = (currentPassword: string) =>
+      as(t.app, cookie, {
+        method: "POST",
+        url: "/api/auth/password",
+        payload: { currentPassword, newPassword: "a-brand-new-password" },
+      });
+    const responses = await Promise.all(Array.from({ length: BURST }, (_, n) => change(`wrong-guess-${n}`)));
+    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(max);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(BURST - max);
+    expect(refused[0]?.json().message).toMatch(/Too many wrong current passwords/);
+    // Even the right one waits now; another account is not affected.
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
+    const other = await createTestUser(t.db);
+    const otherCookie = await signIn(t.app, other.email);
+    const otherChange = await as(t.app, otherCookie, {
+      method: "POST",
+      url: "/api/auth/password",
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "a-brand-new-password" },
+    });
+    expect(otherChange.statusCode).toBe(200);
   });
 
   it("creates exactly the allowed registrations from one address and refuses the rest", async () => {

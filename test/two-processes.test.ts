@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../src/server/db/client";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/auth.routes";
+import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import { TEST_PASSWORD } from "./app";
 import {
   countApplicationsByStatus,
@@ -249,11 +249,12 @@ describe("two server processes on one PostgreSQL database", () => {
         }),
       ),
     );
-    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail;
+    // All from one address (loopback): the limit of one account at one address.
+    const { max } = DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmailAndIp;
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(burst - max);
-    // The right password is now refused by both processes alike, and no session is made.
+    // The right password from that address is now refused by both processes alike, and no session is made.
     for (const baseUrl of baseUrls) {
       const right = await request(baseUrl, "", "POST", "/api/login", {
         email: target,

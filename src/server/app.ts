@@ -21,7 +21,8 @@ import type { Mailer } from "./mail/mailer";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
-import { type AuthRateLimits, registerAuthRoutes } from "./modules/auth/auth.routes";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
@@ -48,8 +49,13 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const trustedProxies = config.trustProxy;
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest n proxies, whatever their address (what Fastify does with a number).
+    trustProxy:
+      typeof trustedProxies === "number"
+        ? (_address: string, hop: number) => hop < trustedProxies
+        : trustedProxies,
     bodyLimit: BODY_LIMIT_BYTES,
     logger:
       options.logger === false

@@ -54,6 +54,27 @@ describe("loadConfig", () => {
     }
   });
 
+  it("trusts only the proxies TRUST_PROXY names, and refuses to trust every hop", () => {
+    const dataDir = tempDir();
+    const trusted = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trusted("false")).toBe(false);
+    expect(trusted("0")).toBe(false);
+    expect(trusted("1")).toBe(1);
+    expect(trusted("2")).toBe(2);
+    expect(trusted(" 127.0.0.1, 10.0.0.0/8 ,fd00::/8, loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const everyHop of ["true", "TRUE", "yes"]) {
+      expect(() => trusted(everyHop)).toThrow(/TRUST_PROXY: true would trust every X-Forwarded-For hop/);
+    }
+    for (const wrong of ["10.0.0.0/33", "proxy.example.com", "10.0.0.1/8/1", "::ffff:0.0.0.0/1", "11", ","]) {
+      expect(() => trusted(wrong), wrong).toThrow(/TRUST_PROXY: /);
+    }
+  });
+
   it("normalises the allowed domains", () => {
     const config = loadConfig({ ALLOWED_EMAIL_DOMAINS: " IIMB.ac.in , iimb.ernet.in ", DATA_DIR: tempDir() });
     expect(config.allowedEmailDomains).toEqual(["iimb.ac.in", "iimb.ernet.in"]);

@@ -2,6 +2,7 @@
 // clear message rather than run half-configured.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,66 @@ function isMailbox(value: string): boolean {
   const address = match?.[1] ?? match?.[2];
   return address !== undefined && z.email().safeParse(address).success;
 }
+
+/** The proxies whose X-Forwarded-For is believed: none, the nearest n hops, or these addresses and subnets. */
+export type TrustedProxies = false | number | string[];
+
+/** proxy-addr's names for the reserved ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a subnet (address/prefix) or a range name; never an IPv4-mapped IPv6 subnet (see below). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // proxy-addr has trusted every address for an IPv4-mapped subnet with a short prefix (CVE-2026-90711): such a
+  // subnet is written in its IPv4 form instead.
+  if (family === 6 && /^::ffff:/i.test(address)) return false;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_EVERY_HOP =
+  "true would trust every X-Forwarded-For hop, so any client could choose its own address: name the proxies " +
+  "(e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8, comma-separated) or give how many proxies stand in front (e.g. 1)";
+
+/**
+ * TRUST_PROXY: false (the default), a hop count, or a comma-separated list of proxy addresses and subnets.
+ * Never "every hop" (PRODUCT-RULES §7): with it a client picks its own address by writing X-Forwarded-For, and
+ * every limit counted per address falls.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, context): TrustedProxies => {
+    const lowered = value.toLowerCase();
+    if (lowered === "true" || lowered === "yes") {
+      context.addIssue({ code: "custom", message: TRUST_EVERY_HOP });
+      return false;
+    }
+    if (lowered === "" || lowered === "false" || lowered === "no" || lowered === "0") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) context.addIssue({ code: "custom", message: "a hop count must be between 0 and 10" });
+      return hops;
+    }
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const refused = entries.filter((entry) => !isProxyEntry(entry));
+    if (refused.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: "custom",
+        message:
+          `not a proxy address, subnet or hop count: ${refused.join(", ") || value}. ` +
+          "Use addresses or subnets (127.0.0.1, 10.0.0.0/8, fd00::/8, loopback), or a hop count (1)",
+      });
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,7 +117,7 @@ const EnvSchema = z.object({
     ),
   SEED_DEMO: booleanFromEnv.optional(),
   READ_CACHE: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: TrustProxySchema,
   TERM_START_MONTHS: z
     .string()
     .default("1,7")
@@ -91,7 +152,8 @@ export interface Config {
   seedDemo: boolean;
   /** Keep reads in memory until the database announces a change (off: every read queries; for measuring). */
   readCache: boolean;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY): never every hop. */
+  trustProxy: TrustedProxies;
   termStartMonths: number[];
   logLevel: string;
   /** Outgoing mail; set exactly when SMTP_URL is. Registration then e-mails the temporary password. */

@@ -16,8 +16,11 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
-      loginFailuresPerEmail: { max: 3, windowMs: 60_000 },
+      loginFailuresPerEmailAndIp: { max: 3, windowMs: 60_000 },
+      loginFailuresPerEmail: { max: 100, windowMs: 60_000 },
       loginFailuresPerIp: { max: 6, windowMs: 60_000 },
+      loginFailuresPerKnownDevice: { max: 3, windowMs: 60_000 },
+      passwordChangeFailuresPerUser: { max: 3, windowMs: 60_000 },
       registrationsPerIp: { max: 4, windowMs: 60_000 },
     },
   });
@@ -137,10 +140,15 @@ describe("unknown API paths and headers", () => {
 });
 
 describe("rate limits", () => {
-  it("limits failed sign-ins per e-mail with 429 and Retry-After, even for the right password", async () => {
+  it("limits failed sign-ins per e-mail and address with 429 and Retry-After, even for the right password", async () => {
     const user = await createTestUser(t.db);
     const attempt = (password: string) =>
-      t.app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: user.email, password },
+        remoteAddress: "203.0.113.50",
+      });
     for (let i = 0; i < 3; i++) expect((await attempt("wrong-password")).statusCode).toBe(401);
     const limited = await attempt(TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
@@ -183,7 +191,7 @@ describe("rate limits", () => {
 
 describe("behind an HTTPS proxy", () => {
   it("marks the session cookie Secure when TRUST_PROXY is on and the proxy says https", async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: ["127.0.0.1"] });
     try {
       const user = await createTestUser(proxied.db);
       const response = await proxied.app.inject({

@@ -84,3 +84,18 @@ export class RateLimiter {
     await this.db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, new Date(this.now())));
   }
 }
+
+/**
+ * Counts one attempt against every limit in turn, or against none: answers 0 when each had room, else the wait of
+ * the first full one, after giving back what the earlier ones counted (a refused attempt counts nowhere).
+ */
+export async function takeEach(counts: readonly (readonly [RateLimiter, string])[]): Promise<number> {
+  for (const [index, [limiter, value]] of counts.entries()) {
+    const wait = await limiter.take(value);
+    if (wait > 0) {
+      await Promise.all(counts.slice(0, index).map(([taken, takenValue]) => taken.release(takenValue)));
+      return wait;
+    }
+  }
+  return 0;
+}

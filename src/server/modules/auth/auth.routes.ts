@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { authContract } from "../../../shared/contract/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { readKnownDevice, setDeviceCookie } from "../../http/device-cookie";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "../../http/errors";
-import { RateLimiter, type RateLimitRule } from "../../http/rate-limiter";
 import { registerRoute } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session";
 import type { Mailer } from "../../mail/mailer";
@@ -19,20 +19,16 @@ import {
 import { toCurrentUser } from "./current-user";
 import { registrationEmail } from "./registration-email";
 import { createSession, destroySession } from "./session.store";
-
-export interface AuthRateLimits {
-  loginFailuresPerEmail: RateLimitRule;
-  loginFailuresPerIp: RateLimitRule;
-  registrationsPerIp: RateLimitRule;
-}
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  loginFailuresPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
-  loginFailuresPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
-  registrationsPerIp: { max: 10, windowMs: 60 * 60 * 1000 },
-};
+import {
+  type AuthRateLimits,
+  DEFAULT_AUTH_RATE_LIMITS,
+  type SignInAttempt,
+  SignInLimits,
+} from "./sign-in-limits";
 
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+const TOO_MANY_PASSWORD_CHANGES =
+  "Too many wrong current passwords. Please wait a few minutes and try again.";
 const TOO_MANY_REGISTRATIONS = "Too many registrations from this network. Please try again later.";
 const PASSWORD_MAIL_FAILED =
   "We could not send the e-mail with your temporary password, so no account was created. Please try again in a few minutes.";
@@ -57,14 +53,12 @@ export function registerAuthRoutes(
   /** Outgoing mail; without it registration answers the temporary password itself. */
   mailer?: Mailer,
 ): void {
-  const loginByEmail = new RateLimiter(db, "login-failures-per-email", limits.loginFailuresPerEmail);
-  const loginByIp = new RateLimiter(db, "login-failures-per-ip", limits.loginFailuresPerIp);
-  const registrationByIp = new RateLimiter(db, "registrations-per-ip", limits.registrationsPerIp);
+  const signInLimits = new SignInLimits(db, limits);
 
   registerRoute(app, db, authContract.currentUser, async ({ user }) => toCurrentUser(user));
 
   registerRoute(app, db, authContract.register, async ({ body, request }) => {
-    const retryAfter = await registrationByIp.take(request.ip);
+    const retryAfter = await signInLimits.registrations.take(request.ip);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
     if (mailer) {
       const delivery = emailPassword(mailer, request.log);
@@ -81,24 +75,22 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.login, async ({ body, request, reply }) => {
-    // Counted as a failure before the password is checked: the check takes time, and attempts counted only
-    // afterwards would all find room under the limit when they arrive together. A success gives the count back.
-    const ipWait = await loginByIp.take(request.ip);
-    if (ipWait > 0) throw tooManyRequests(TOO_MANY_LOGINS, ipWait);
-    const emailWait = await loginByEmail.take(body.email);
-    if (emailWait > 0) {
-      await loginByIp.release(request.ip);
-      throw tooManyRequests(TOO_MANY_LOGINS, emailWait);
-    }
+    const attempt: SignInAttempt = {
+      email: body.email,
+      ip: request.ip,
+      device: readKnownDevice(request, body.email),
+    };
+    const wait = await signInLimits.begin(attempt);
+    if (wait > 0) throw tooManyRequests(TOO_MANY_LOGINS, wait);
     const user = await authenticate(db, body.email, body.password);
     if (!user) throw unauthorized("Invalid credentials");
-    await loginByEmail.reset(body.email);
-    await loginByIp.release(request.ip);
+    await signInLimits.succeeded(attempt);
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);
     const { token } = await createSession(db, user.id);
     setSessionCookie(reply, token);
+    setDeviceCookie(reply, user.email, attempt.device);
     return {
       user: { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role },
       message: "Login successful",
@@ -119,7 +111,13 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.changePassword, async ({ user, body, request }) => {
-    await changePassword(db, user, body.currentPassword, body.newPassword, readSessionToken(request));
+    // Counted before the current password is checked, like a sign-in; given back when it was right.
+    const account = String(user.id);
+    const wait = await signInLimits.passwordChanges.take(account);
+    if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_CHANGES, wait);
+    await changePassword(db, user, body.currentPassword, body.newPassword, readSessionToken(request), () =>
+      signInLimits.passwordChanges.release(account),
+    );
     return { message: "Password changed" };
   });
 

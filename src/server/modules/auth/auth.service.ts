@@ -112,10 +112,13 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
   keepSessionToken: string | undefined,
+  /** Called once the current password proved right (the caller counts wrong ones). */
+  onCurrentPasswordRight: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
   }
+  await onCurrentPasswordRight();
   if (currentPassword === newPassword) {
     throw badRequest("Choose a password different from the current one", {
       newPassword: ["Choose a password different from the current one"],
