@@ -44,6 +44,8 @@ let studentA: Actor;
 let studentB: Actor;
 let publicOpportunityId: number;
 let privateOpportunityId: number;
+/** The private opportunity's share-link secret, which only admins may receive. */
+let privateShareToken: string;
 /** A's application to the public opportunity: 3 hours approved, then 2 more under review. */
 let applicationOfA: number;
 /** A's application to the private opportunity, with 4 hours approved. */
@@ -59,7 +61,9 @@ beforeAll(async () => {
     await newActor(t.app, t.db),
   ];
   publicOpportunityId = (await insertOpportunity(t.db, admin.id)).id;
-  privateOpportunityId = (await insertOpportunity(t.db, admin.id, { visibility: "private" })).id;
+  ({ id: privateOpportunityId, shareToken: privateShareToken } = await insertOpportunity(t.db, admin.id, {
+    visibility: "private",
+  }));
 
   applicationOfA = await flow.accepted(admin, studentA, publicOpportunityId);
   expect((await flow.submit(studentA, applicationOfA, 3)).statusCode).toBe(200);
@@ -67,7 +71,7 @@ beforeAll(async () => {
   expect((await flow.submit(studentA, applicationOfA, 2)).statusCode).toBe(200);
 
   // Approved hours on the private opportunity, so the progress list has something to hide.
-  privateApplicationOfA = await flow.accepted(admin, studentA, privateOpportunityId);
+  privateApplicationOfA = await flow.accepted(admin, studentA, privateOpportunityId, privateShareToken);
   expect((await flow.submit(studentA, privateApplicationOfA, 4)).statusCode).toBe(200);
   expect((await flow.approve(admin, privateApplicationOfA, 40)).statusCode).toBe(200);
 });
@@ -148,14 +152,16 @@ const MATRIX: Record<string, Row> = {
     },
   },
   "GET /api/opportunities/:id": {
-    // A private opportunity opens by its link for any signed-in user; only the viewer's own application shows.
-    expect: SIGNED_IN_OK,
+    // A private opportunity by its bare id: A applied to it, B has neither its link nor an application, so B is
+    // told it does not exist. Only the viewer's own application shows; only the admin gets the share token.
+    expect: [401, 200, 404, 200],
     call: () => ({ params: { id: privateOpportunityId } }),
     check: (caller, response) => {
       expect(response.json().id).toBe(privateOpportunityId);
       const own = response.json().viewerApplication;
       if (caller === "owner") expect(own).toEqual({ id: privateApplicationOfA, status: "hours_approved" });
       else expect(own).toBeNull();
+      expect(response.json().shareToken).toBe(caller === "admin" ? privateShareToken : null);
     },
     missing: [404, 404],
   },
@@ -252,8 +258,23 @@ const MATRIX: Record<string, Row> = {
     missing: [403, 404],
   },
 
-  "GET /api/leaderboard": { expect: SIGNED_IN_OK, call: () => ({}) },
-  "GET /api/leaderboard/me": { expect: [401, 200, 200, 403], call: () => ({}) },
+  "GET /api/leaderboard": {
+    // Filtered by the private opportunity: B, who did not apply to it, gets the empty ranking of an unknown id.
+    expect: SIGNED_IN_OK,
+    call: () => ({ query: { opportunityId: String(privateOpportunityId) } }),
+    check: (caller, response) => {
+      if (caller === "other") expect(response.json()).toEqual([]);
+      else expect(response.json().map((entry: { id: number }) => entry.id)).toEqual([studentA.id]);
+    },
+  },
+  "GET /api/leaderboard/me": {
+    expect: [401, 200, 200, 403],
+    call: () => ({ query: { opportunityId: String(privateOpportunityId) } }),
+    check: (caller, response) =>
+      expect(response.json()).toMatchObject(
+        caller === "owner" ? { rank: 1, coins: 40 } : { rank: null, coins: 0, rankedStudents: 0 },
+      ),
+  },
   "GET /api/community/impact": { expect: SIGNED_IN_OK, call: () => ({}) },
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },

@@ -46,8 +46,9 @@ export function workflow(app: FastifyInstance) {
   ) => as(app, actor.cookie, { method, url, ...(payload ? { payload } : {}) });
   return {
     call,
-    async apply(student: Actor, opportunityId: number): Promise<number> {
-      const response = await call(student, "POST", "/api/applications", { opportunityId });
+    /** `shareKey`: the key of a private opportunity's share link. */
+    async apply(student: Actor, opportunityId: number, shareKey?: string): Promise<number> {
+      const response = await call(student, "POST", "/api/applications", { opportunityId, shareKey });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id;
     },
@@ -59,8 +60,8 @@ export function workflow(app: FastifyInstance) {
       call(admin, "POST", `/api/applications/${id}/approve-hours`, { coinsAwarded, feedback }),
     reject: (admin: Actor, id: number, feedback: unknown) =>
       call(admin, "POST", `/api/applications/${id}/reject-hours`, { feedback }),
-    async accepted(admin: Actor, student: Actor, opportunityId: number): Promise<number> {
-      const id = await this.apply(student, opportunityId);
+    async accepted(admin: Actor, student: Actor, opportunityId: number, shareKey?: string): Promise<number> {
+      const id = await this.apply(student, opportunityId, shareKey);
       const response = await this.setStatus(admin, id, {
         status: "accepted",
         notes: "Application accepted by admin",

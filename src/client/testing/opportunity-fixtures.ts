@@ -1,6 +1,9 @@
 // Opportunities as the server answers them, for client tests.
 import type { AdminOpportunity, OpportunityDetail } from "../../shared/contract/opportunities";
 
+/** A share token as the database makes them: 32 hex characters. */
+export const SAMPLE_SHARE_TOKEN = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+
 export function sampleOpportunity(overrides: Partial<OpportunityDetail> = {}): OpportunityDetail {
   return {
     id: 7,
@@ -28,6 +31,7 @@ export function sampleOpportunity(overrides: Partial<OpportunityDetail> = {}): O
     creator: { firstName: "Meera", lastName: "Krishnan" },
     _count: { applications: 3 },
     viewerApplication: null,
+    shareToken: null,
     ...overrides,
   };
 }
@@ -36,6 +40,7 @@ export function sampleAdminOpportunity(overrides: Partial<AdminOpportunity> = {}
   const { viewerApplication: _, ...opportunity } = sampleOpportunity();
   return {
     ...opportunity,
+    shareToken: SAMPLE_SHARE_TOKEN,
     counts: { pending: 2, accepted: 1, hoursSubmitted: 0, completed: 0, rejected: 0 },
     completedHours: 12,
     ...overrides,

@@ -9,7 +9,7 @@ import {
 import { MAX_COINS_PER_DECISION, MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../domain/limits";
 import { DateTimeSchema, IdParamsSchema, IdSchema, limitSchema, offsetSchema, oneOrMany } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
-import { OpportunitySchema } from "./opportunities";
+import { OpportunitySchema, ShareKeySchema } from "./opportunities";
 import { ADMIN_APPLICATION_LIST_MAX_LIMIT } from "./query-bounds";
 import { apiRoutes } from "./routes";
 
@@ -149,8 +149,8 @@ export const applicationsContract = {
   apply: defineEndpoint({
     ...apiRoutes.applications.apply,
     summary:
-      "Apply to an open opportunity (one application per student and opportunity, capacity permitting)",
-    body: z.object({ opportunityId: IdSchema }),
+      "Apply to an open opportunity (one application per student and opportunity, capacity permitting); a private one needs its share key",
+    body: z.object({ opportunityId: IdSchema, shareKey: ShareKeySchema.optional() }),
     response: ApplicationSchema,
     successStatus: 201,
   }),

@@ -132,6 +132,8 @@ export type Opportunity = z.infer<typeof OpportunitySchema>;
 export const OpportunityDetailSchema = OpportunitySchema.extend({
   /** The signed-in student's own application to it, if any. */
   viewerApplication: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+  /** The secret of its share link, for admins only (null for everyone else; ADR 0017). */
+  shareToken: z.string().nullable(),
 });
 export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
 
@@ -144,8 +146,20 @@ export const AdminOpportunitySchema = OpportunitySchema.extend({
     rejected: z.number(),
   }),
   completedHours: z.number(),
+  /** The secret of its share link (ADR 0017): the manager copies the link of a private opportunity. */
+  shareToken: z.string(),
 });
 export type AdminOpportunity = z.infer<typeof AdminOpportunitySchema>;
+
+/**
+ * The `key` of a share link as a caller sends it. Tokens are 32 hex characters; the bound keeps hostile input a
+ * 400, and any other text is simply not the key (the opportunity then answers as if it did not exist).
+ */
+export const ShareKeySchema = z
+  .string({ error: "The share key must be text" })
+  .max(64, "The share key is at most 64 characters");
+
+export const OpportunityDetailQuerySchema = z.object({ key: ShareKeySchema.optional() });
 
 export const OPPORTUNITY_SORTS = ["new", "high_reward"] as const;
 
@@ -176,8 +190,10 @@ export const opportunitiesContract = {
   }),
   get: defineEndpoint({
     ...apiRoutes.opportunities.get,
-    summary: "One opportunity (private ones by link), with the viewer's own application",
+    summary:
+      "One opportunity, with the viewer's own application; a private one answers a student 404 without its key or an application",
     params: IdParamsSchema,
+    query: OpportunityDetailQuerySchema,
     response: OpportunityDetailSchema,
   }),
   create: defineEndpoint({

@@ -28,8 +28,8 @@ async function newStudentCookie() {
   return signIn(t.app, (await createTestUser(t.db)).email);
 }
 
-const apply = (cookie: string, opportunityId: unknown) =>
-  as(t.app, cookie, { method: "POST", url: "/api/applications", payload: { opportunityId } });
+const apply = (cookie: string, opportunityId: unknown, shareKey?: string) =>
+  as(t.app, cookie, { method: "POST", url: "/api/applications", payload: { opportunityId, shareKey } });
 
 describe("POST /api/applications", () => {
   it("creates a pending application for the signed-in student", async () => {
@@ -80,9 +80,13 @@ describe("POST /api/applications", () => {
     expect(late.statusCode).toBe(201);
   });
 
-  it("accepts a private opportunity reached by its link", async () => {
+  it("accepts a private opportunity with its link's key, and answers 404 without it", async () => {
     const opportunity = await newOpportunity({ visibility: "private" });
-    expect((await apply(await newStudentCookie(), opportunity.id)).statusCode).toBe(201);
+    const cookie = await newStudentCookie();
+    const blind = await apply(cookie, opportunity.id);
+    expect(blind.statusCode).toBe(404);
+    expect(blind.json().message).toBe("Opportunity not found");
+    expect((await apply(cookie, opportunity.id, opportunity.shareToken)).statusCode).toBe(201);
   });
 
   it("answers 404 for a missing opportunity and 400 for a malformed id", async () => {

@@ -20,7 +20,7 @@ const APPLICATION_TOPICS: readonly ChangeTopic[] = [topics.applicationRows, "opp
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
   const routes = applicationsContract;
   registerRoute(app, db, routes.apply, async ({ body, user }) =>
-    applyToOpportunity(db, user.id, body.opportunityId),
+    applyToOpportunity(db, user.id, body.opportunityId, body.shareKey),
   );
 
   registerRoute(app, db, routes.listForUser, async ({ params, user, shared }) => {

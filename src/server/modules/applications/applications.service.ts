@@ -1,5 +1,6 @@
 // Applications. Applying runs in one transaction that locks the opportunity row, so concurrent applications
-// to the same opportunity are decided one at a time and its capacity holds (PRODUCT-RULES §2). The unique
+// to the same opportunity are decided one at a time and its capacity holds (PRODUCT-RULES §2); a private one
+// needs its share link's key, as its page does. The unique
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -24,6 +25,7 @@ import { countAll } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
+import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import {
   hasRoomLeft,
   lockApplicationToDecide,
@@ -38,22 +40,31 @@ type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
 export const ALREADY_APPLIED = "You have already applied to this opportunity";
 
+/** `shareKey` is the key of the link the student came by; a private opportunity is refused without it. */
 export async function applyToOpportunity(
   db: Database,
   studentId: number,
   opportunityId: number,
+  shareKey: string | undefined,
 ): Promise<Application> {
   try {
     return await inTransaction(db, async (tx) => {
       const opportunity = await lockOpportunity(tx, opportunityId);
-      if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
-      if (opportunity.status !== "open") {
-        throw conflict(`Applications are closed: this opportunity is ${opportunity.status}`);
-      }
       const [existing] = await tx
         .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
+      // Before any other refusal, whose message would describe an opportunity the student may not see.
+      const student = { role: "student" } as const;
+      if (
+        !opportunity ||
+        !canSeeOpportunity(student, opportunity, { key: shareKey, hasApplied: existing !== undefined })
+      ) {
+        throw notFound(OPPORTUNITY_NOT_FOUND);
+      }
+      if (opportunity.status !== "open") {
+        throw conflict(`Applications are closed: this opportunity is ${opportunity.status}`);
+      }
       if (existing) throw conflict(ALREADY_APPLIED);
       if (!(await hasRoomLeft(tx, opportunityId, opportunity.capacity))) throw conflict(OPPORTUNITY_FULL);
       const [created] = await tx

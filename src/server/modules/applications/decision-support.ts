@@ -79,10 +79,19 @@ export async function lockApplicationToDecide(tx: Transaction, admin: SessionUse
   return locked;
 }
 
-/** Locks the opportunity row; the first lock of every decision and of every application to it. */
+/**
+ * Locks the opportunity row; the first lock of every decision and of every application to it.
+ * Applying also reads who may see it (visibility, share token).
+ */
 export async function lockOpportunity(tx: Transaction, opportunityId: number) {
   const [row] = await tx
-    .select({ id: opportunities.id, status: opportunities.status, capacity: opportunities.capacity })
+    .select({
+      id: opportunities.id,
+      status: opportunities.status,
+      capacity: opportunities.capacity,
+      visibility: opportunities.visibility,
+      shareToken: opportunities.shareToken,
+    })
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .for("update");

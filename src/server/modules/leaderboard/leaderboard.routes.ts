@@ -7,6 +7,8 @@ import type { Config } from "../../config";
 import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
 import { registerRoute } from "../../http/route";
+import type { SessionUser } from "../auth/session.store";
+import { isVisibleWithoutLink } from "../opportunities/opportunity-visibility";
 import {
   getCommunityImpact,
   ownRankIn,
@@ -39,7 +41,21 @@ export function registerLeaderboardRoutes(
     });
   };
 
+  /**
+   * A student filtering by a private opportunity they did not apply to gets what an opportunity without coins
+   * gets, an empty ranking, so the filter tells them nothing about it (ADR 0017). Checked before the shared body.
+   */
+  const isHiddenFrom = async (user: SessionUser, opportunityId: number | undefined) =>
+    user.role === "student" &&
+    opportunityId !== undefined &&
+    !(await app.cache.get(
+      `opportunity visible ${user.id} ${opportunityId}`,
+      ["opportunities", topics.applicationsOf(user.id)],
+      () => isVisibleWithoutLink(db, user.id, opportunityId),
+    ));
+
   registerRoute(app, db, leaderboardContract.list, async ({ query, user, shared }) => {
+    if (await isHiddenFrom(user, query.opportunityId)) return [];
     const options = { ...query, termStartMonths: config.termStartMonths };
     // Viewers outside the page all see the same body; a viewer on it gets their own (their entry unmasked).
     const onPage = (await ranking(query)).slice(0, query.limit).some((row) => row.id === user.id);
@@ -54,7 +70,7 @@ export function registerLeaderboardRoutes(
   });
 
   registerRoute(app, db, leaderboardContract.ownRank, async ({ query, user }) =>
-    ownRankIn(await ranking(query), user.id),
+    ownRankIn((await isHiddenFrom(user, query.opportunityId)) ? [] : await ranking(query), user.id),
   );
 
   registerRoute(app, db, leaderboardContract.community, async ({ shared }) =>

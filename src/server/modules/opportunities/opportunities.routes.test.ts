@@ -183,8 +183,14 @@ describe("the students' feed", () => {
     const [first] = response.json().opportunities;
     expect(first.creator).toEqual({ firstName: "Meera", lastName: "Krishnan" });
     expect(first).not.toHaveProperty("creator.email");
-    // A private opportunity opens by its link.
-    const byLink = await as(t.app, student, { method: "GET", url: `/api/opportunities/${hidden.id}` });
+    // A private opportunity opens by its link only (share-links.routes.test.ts has the rest).
+    const [row] = await t.db.select().from(opportunities).where(eq(opportunities.id, hidden.id));
+    const byId = await as(t.app, student, { method: "GET", url: `/api/opportunities/${hidden.id}` });
+    expect(byId.statusCode).toBe(404);
+    const byLink = await as(t.app, student, {
+      method: "GET",
+      url: `/api/opportunities/${hidden.id}?key=${row?.shareToken}`,
+    });
     expect(byLink.statusCode).toBe(200);
     expect(byLink.json().visibility).toBe("private");
     expect(open.id).toBeGreaterThan(0);

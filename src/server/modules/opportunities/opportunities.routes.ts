@@ -3,18 +3,21 @@ import type { FastifyInstance } from "fastify";
 import { opportunitiesContract } from "../../../shared/contract/opportunities";
 import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
+import { notFound } from "../../http/errors";
 import { registerRoute } from "../../http/route";
 import { findOwnApplication } from "../applications/applications.service";
 import {
   closeOpportunity,
   createOpportunity,
   deleteOpportunity,
-  getOpportunity,
+  getOpportunityWithShareToken,
   listOpenOpportunities,
   listOpportunitiesForAdmin,
   listOpportunityProgress,
+  OPPORTUNITY_NOT_FOUND,
   updateOpportunity,
 } from "./opportunities.service";
+import { canSeeOpportunity } from "./opportunity-visibility";
 
 /** What an opportunity as shown depends on: itself, its application count and its creator's name. */
 const OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationCount, "users"];
@@ -29,17 +32,23 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     })),
   );
 
-  registerRoute(app, db, opportunitiesContract.get, async ({ params, user, cache }) => {
+  registerRoute(app, db, opportunitiesContract.get, async ({ params, query, user, cache }) => {
+    // The cached copy holds the share token: who may see it, and whether the token goes out, is decided below on
+    // every request.
     const opportunity = await cache.get(`opportunity ${params.id}`, OPPORTUNITY_TOPICS, () =>
-      getOpportunity(db, params.id),
+      getOpportunityWithShareToken(db, params.id),
     );
     const viewerApplication =
-      user?.role === "student"
+      user.role === "student"
         ? await cache.get(`own application ${user.id} ${params.id}`, [topics.applicationsOf(user.id)], () =>
             findOwnApplication(db, user.id, params.id),
           )
         : null;
-    return { ...opportunity, viewerApplication };
+    if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied: viewerApplication !== null })) {
+      throw notFound(OPPORTUNITY_NOT_FOUND);
+    }
+    const shareToken = user.role === "admin" ? opportunity.shareToken : null;
+    return { ...opportunity, shareToken, viewerApplication };
   });
 
   registerRoute(app, db, opportunitiesContract.create, async ({ body, user }) =>

@@ -38,7 +38,8 @@ type OpportunityRow = {
 export function toOpportunityWithCreator(
   row: Omit<OpportunityRow, "applicationCount">,
 ): Omit<Opportunity, "_count"> {
-  const { opportunity } = row;
+  // The share token is left out here, so no list that nests an opportunity can carry it (ADR 0017).
+  const { shareToken: _, ...opportunity } = row.opportunity;
   return {
     ...opportunity,
     createdAt: toIso(opportunity.createdAt),
@@ -107,6 +108,19 @@ export async function getOpportunity(db: Executor, id: number): Promise<Opportun
   const opportunity = await findOpportunity(db, id);
   if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
   return opportunity;
+}
+
+/**
+ * One opportunity with the secret of its share link, for the detail route: it decides per request who may see
+ * the opportunity (opportunity-visibility.ts) and sends the token to admins only.
+ */
+export async function getOpportunityWithShareToken(
+  db: Executor,
+  id: number,
+): Promise<Opportunity & { shareToken: string }> {
+  const [row] = await selectOpportunities(db).where(eq(opportunities.id, id)).limit(1);
+  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return { ...toOpportunity(row), shareToken: row.opportunity.shareToken };
 }
 
 function columnsFromInput(input: OpportunityInput) {
@@ -213,6 +227,7 @@ export async function listOpportunitiesForAdmin(
       const counts = statsById.get(row.opportunity.id);
       return {
         ...toOpportunity(row),
+        shareToken: row.opportunity.shareToken,
         counts: {
           pending: counts?.pending ?? 0,
           accepted: counts?.accepted ?? 0,

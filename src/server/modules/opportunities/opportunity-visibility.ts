@@ -1,0 +1,56 @@
+// Who may see a private opportunity (PRODUCT-RULES §2, §7; ADR 0017): every admin, a student holding its share
+// link, and a student who already applied to it. Anyone else gets exactly the answer an id naming no
+// opportunity gets, so walking the ids, applying blind or filtering the leaderboard tells them nothing.
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, exists, or } from "drizzle-orm";
+import type { Role, Visibility } from "../../../shared/domain/enums";
+import type { Executor } from "../../db/client";
+import { applications, opportunities } from "../../db/schema";
+
+/** True when `key` is the share token. Constant time: how long it takes says nothing about how close it was. */
+export function isShareKey(shareToken: string, key: string | undefined): boolean {
+  if (key === undefined) return false;
+  const expected = Buffer.from(shareToken);
+  const given = Buffer.from(key);
+  // The length check shows only the length, which is the same for every token.
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Whether the viewer may see the opportunity, given the key they sent and whether they applied to it. */
+export function canSeeOpportunity(
+  viewer: { role: Role },
+  opportunity: { visibility: Visibility; shareToken: string },
+  access: { key: string | undefined; hasApplied: boolean },
+): boolean {
+  return (
+    viewer.role === "admin" ||
+    opportunity.visibility === "public" ||
+    access.hasApplied ||
+    isShareKey(opportunity.shareToken, access.key)
+  );
+}
+
+/**
+ * For a filter that names an opportunity without a link (the leaderboard's): true when the opportunity exists
+ * and is public or the student applied to it. A link opens an opportunity's page, not the standings on it.
+ */
+export async function isVisibleWithoutLink(
+  db: Executor,
+  studentId: number,
+  opportunityId: number,
+): Promise<boolean> {
+  const ownApplication = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.opportunityId, opportunityId), eq(applications.userId, studentId)));
+  const [row] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.id, opportunityId),
+        or(eq(opportunities.visibility, "public"), exists(ownApplication)),
+      ),
+    );
+  return row !== undefined;
+}
