@@ -20,7 +20,8 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
 export const unauthorized = (message = "Unauthorized") => new AppError(401, message, "unauthorized");
 export const forbidden = (message: string) => new AppError(403, message, "forbidden");
 export const notFound = (message: string) => new AppError(404, message, "not_found");
-export const conflict = (message: string) => new AppError(409, message, "conflict");
+export const conflict = (message: string, fieldErrors?: FieldErrors) =>
+  new AppError(409, message, "conflict", fieldErrors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, "rate_limited", undefined, retryAfterSeconds);
 export const serviceUnavailable = (message: string) => new AppError(503, message, "unavailable");

@@ -80,7 +80,7 @@ export async function lockApplicationToDecide(tx: Transaction, admin: SessionUse
 }
 
 /**
- * Locks the opportunity row; the first lock of every decision and of every application to it.
+ * Locks the opportunity row; the first lock of every decision, of every application to it and of every edit.
  * Applying also reads who may see it (visibility, share token).
  */
 export async function lockOpportunity(tx: Transaction, opportunityId: number) {

@@ -1,7 +1,8 @@
 // Opportunities: the students' feed (open + public only), one opportunity by id (private ones by link), and the
 // admin's management (create, replace, close, delete, list with counts). Deleting cascades to applications and
-// hour logs; ledger rows keep the title and lose only the link, so coins already earned stay.
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+// hour logs; ledger rows keep the title and lose only the link, so coins already earned stay. An edit never
+// lowers the coin cap below coins already paid on one application, so the ledger check always holds.
+import { and, asc, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type {
   AdminOpportunity,
   Opportunity,
@@ -11,8 +12,10 @@ import type {
 import type { OpportunityStatus } from "../../../shared/domain/enums";
 import type { Database, Executor } from "../../db/client";
 import { applications, opportunities, users } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { conflict, notFound } from "../../http/errors";
 import { containsPattern, countAll, toIso } from "../../lib/sql";
+import { lockOpportunity } from "../applications/decision-support";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -144,17 +147,32 @@ export async function createOpportunity(
   return getOpportunity(db, created.id);
 }
 
+/**
+ * Replaces the fields. The opportunity row is locked first, as every decision locks it first, so a concurrent
+ * approval either pays before the cap check below sees its coins or waits and pays within the new cap.
+ */
 export async function updateOpportunity(
   db: Database,
   id: number,
   input: OpportunityInput,
 ): Promise<Opportunity> {
-  const updated = await db
-    .update(opportunities)
-    .set({ ...columnsFromInput(input), updatedAt: sql`now()` })
-    .where(eq(opportunities.id, id))
-    .returning({ id: opportunities.id });
-  if (updated.length === 0) throw notFound(OPPORTUNITY_NOT_FOUND);
+  await inTransaction(db, async (tx) => {
+    if (!(await lockOpportunity(tx, id))) throw notFound(OPPORTUNITY_NOT_FOUND);
+    const [paid] = await tx
+      .select({ highest: max(applications.coinsAwarded) })
+      .from(applications)
+      .where(eq(applications.opportunityId, id));
+    // Below the highest award on one application, the ledger check would fail on that application.
+    const highest = paid?.highest ?? 0;
+    if (highest > input.maxCoins) {
+      const message = `Maximum coins cannot go below ${highest}: one application has already been awarded ${highest} coins`;
+      throw conflict(message, { maxCoins: [message] });
+    }
+    await tx
+      .update(opportunities)
+      .set({ ...columnsFromInput(input), updatedAt: sql`now()` })
+      .where(eq(opportunities.id, id));
+  });
   return getOpportunity(db, id);
 }
 
