@@ -8,8 +8,9 @@
 // migration 0004) names one part of it, so a read that does not show that part keeps its cached answer. A read
 // lists the topics it shows; its version moves with each of them and with its table as a whole.
 //
-// While the listener is not connected (PostgreSQL restarting, network trouble), `isLive` is false and callers
-// must not cache: a notice could be missed. On reconnection every version moves, as anything may have changed.
+// While the listener is not known to work (PostgreSQL restarting, network trouble, a connection that went silent:
+// see postgres-listener.ts), `isLive` is false and callers must not cache: a notice could be missed. On
+// reconnection every version moves, as anything may have changed.
 
 export const CHANGE_CHANNEL = "seva_changes";
 
@@ -57,6 +58,9 @@ export interface ChangeSubscription {
   stop(): Promise<void>;
 }
 
+/** What health reports: notices flowing, lost (nothing cached until they return), or no feed at all. */
+export type ChangeFeedState = "live" | "lost" | "off";
+
 export class ChangeTracker {
   private readonly versions = new Map<string, number>();
   /** Moves on every change of any table; part of every version key, so `touchAll` needs no table list. */
@@ -83,6 +87,11 @@ export class ChangeTracker {
 
   get isLive(): boolean {
     return this.live;
+  }
+
+  get state(): ChangeFeedState {
+    if (this.live) return "live";
+    return this.subscription ? "lost" : "off";
   }
 
   touch(topic: string): void {

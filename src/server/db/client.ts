@@ -10,7 +10,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
-import { CHANGE_CHANNEL, type ChangeSource, type ChangeSubscription } from "./change-tracker";
+import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
+import { listenPostgres } from "./postgres-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -39,11 +40,22 @@ export async function openPostgres(
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn("PostgreSQL idle client error:", error.message),
 ): Promise<DatabaseHandle> {
-  // A database that stops answering fails requests after a few seconds instead of holding them for minutes.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A database that stops answering fails requests after a few seconds instead of holding them for minutes, and
+  // TCP keepalive finds connections a NAT or firewall has silently dropped.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection dropped by the server (restart, termination) must not crash the process: the pool
   // discards it and the next query opens a new one.
   pool.on("error", onIdleClientError);
+  // A connection that breaks while checked out (a transaction between two statements, say) emits "error" where
+  // the pool no longer listens, and an unheard "error" would end the process. Heard here, it only fails that
+  // connection's next query (answered 503) and the pool replaces it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -61,58 +73,6 @@ export async function openPostgres(
     },
     changes: { listen: (onChange, onLive) => listenPostgres(url, onChange, onLive) },
     close: () => pool.end(),
-  };
-}
-
-const RECONNECT_DELAY_MS = 1000;
-
-/** A dedicated connection LISTENing for changes, reconnecting after a drop; onLive reports its state. */
-async function listenPostgres(
-  url: string,
-  onChange: (table: string) => void,
-  onLive: (live: boolean) => void,
-): Promise<ChangeSubscription> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const scheduleRetry = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch(scheduleRetry);
-    }, RECONNECT_DELAY_MS);
-  };
-  const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({ connectionString: url });
-    client = candidate;
-    candidate.on("notification", (message) => onChange(message.payload ?? ""));
-    // A dropped connection emits error then end; the end handler reconnects.
-    candidate.on("error", () => undefined);
-    candidate.on("end", () => {
-      onLive(false);
-      scheduleRetry();
-    });
-    try {
-      await candidate.connect();
-      await candidate.query(`listen ${CHANGE_CHANNEL}`);
-      if (!stopped) onLive(true);
-    } catch (error) {
-      await candidate.end().catch(() => undefined);
-      throw error;
-    }
-  };
-  await connect();
-  return {
-    async sync() {
-      if (!client) throw new Error("change feed not connected");
-      await client.query("select 1");
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      onLive(false);
-      await client?.end().catch(() => undefined);
-    },
   };
 }
 

@@ -1,6 +1,11 @@
 // One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (PRODUCT-RULES §6).
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./database-unavailable";
 import { AppError, type FieldErrors, pgErrorCode } from "./errors";
 
 /**
@@ -25,6 +30,7 @@ function databaseRefusal(error: unknown): { status: number; message: string } | 
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
+  const outageLog = throttledOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
@@ -51,6 +57,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         fieldErrors,
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: answered 503 with when to come back, and logged as a warning at most every few
+      // seconds (with how many calls it refused meanwhile), so an outage under load does not flood the log.
+      outageLog.refused(request.log, error);
+      return reply
+        .code(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" });
+    }
     const refusal = databaseRefusal(error);
     if (refusal) {
       request.log.warn({ err: error }, "database refused the request");
@@ -64,4 +79,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Internal Server Error", code: "internal" });
   });
+}
+
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
+function throttledOutageLog() {
+  let lastLoggedAt = 0;
+  let refusedSince = 0;
+  return {
+    refused(log: FastifyBaseLogger, error: unknown) {
+      refusedSince += 1;
+      const now = Date.now();
+      if (now - lastLoggedAt < OUTAGE_LOG_INTERVAL_MS) return;
+      log.warn({ err: error, refusedCalls: refusedSince }, "database unavailable: answering 503");
+      lastLoggedAt = now;
+      refusedSince = 0;
+    },
+  };
 }

@@ -12,13 +12,14 @@ import { loadSession } from "./session";
 import { type EncodedBody, encodeBody, SharedReply, sendEncoded } from "./shared-reply";
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
-type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+/** A public endpoint never looks at the session, so it answers even while the database does not. */
+type UserFor<A extends Access> = A extends "public" ? null : SessionUser;
 
 export interface HandlerContext<E extends Endpoint> {
   params: Input<E["params"]>;
   query: Input<E["query"]>;
   body: Input<E["body"]>;
-  /** The signed-in user; guaranteed present unless the endpoint is public. */
+  /** The signed-in user; present unless the endpoint is public, where it is always null. */
   user: UserFor<E["access"]>;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -63,15 +64,18 @@ export const ROLE_MESSAGES = {
   admin: "Admin access required",
 } as const;
 
-/** The guard of one access rule: 401 without a session, 403 for the wrong role. */
+/**
+ * The guard of one access rule: 401 without a session, 403 for the wrong role. Public endpoints (health, sign-in,
+ * registration, sign-out) do not load the session: they need no user, and a health check with a cookie must not
+ * wait on a database that does not answer.
+ */
 export async function authorize(
   db: Database,
   request: FastifyRequest,
   access: Access,
 ): Promise<SessionUser | null> {
-  const session = await loadSession(db, request);
-  const user = session?.user ?? null;
-  if (access === "public") return user;
+  if (access === "public") return null;
+  const user = (await loadSession(db, request))?.user ?? null;
   if (!user) throw unauthorized();
   if (access !== "signedIn" && user.role !== access) throw forbidden(ROLE_MESSAGES[access]);
   return user;

@@ -1,23 +1,32 @@
 // Operational endpoints. The health check answers within HEALTH_TIMEOUT_MS whatever the database does, so a
 // load balancer's probe learns "unavailable" (503) from a database that hangs as well as from one that refuses.
+// A process that lost its change notices still answers correctly (it caches nothing meanwhile), so it stays in
+// service and says "degraded" for the operator (docs/operations.md).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { systemContract } from "../../../shared/contract/system";
 import type { Database } from "../../db/client";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/database-unavailable";
 import { serviceUnavailable } from "../../http/errors";
 import { registerRoute } from "../../http/route";
 
 export const HEALTH_TIMEOUT_MS = 2000;
 
 export function registerSystemRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, systemContract.health, async ({ request }) => {
+  registerRoute(app, db, systemContract.health, async ({ request, reply }) => {
     try {
       await withTimeout(db.execute(sql`select 1`), HEALTH_TIMEOUT_MS);
     } catch (error) {
-      request.log.error({ err: error }, "health check: database unavailable");
+      request.log.warn({ err: error }, "health check: database unavailable");
+      reply.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       throw serviceUnavailable("Database unavailable");
     }
-    return { status: "ok" as const, database: "ok" as const };
+    const changeNotices = app.cache.tracker.state;
+    return {
+      status: changeNotices === "lost" ? ("degraded" as const) : ("ok" as const),
+      database: "ok" as const,
+      changeNotices,
+    };
   });
 }
 
