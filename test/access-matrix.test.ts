@@ -334,6 +334,19 @@ async function senderFor(caller: Caller, fresh: boolean): Promise<Actor | null> 
   return { owner: studentA, other: studentB, admin }[caller];
 }
 
+/**
+ * PRODUCT-RULES §7: personal data is never stored by a browser or a proxy. Every answer, refusals included, is
+ * `no-store`; only an endpoint declared "revalidate" (a read that holds nothing personal) lets the browser keep
+ * its success and revalidate it with the ETag.
+ */
+function expectStoredNowhere(endpoint: Endpoint, caller: Caller, response: LightMyRequestResponse): void {
+  const revalidated = endpoint.browserCache === "revalidate" && response.statusCode < 300;
+  expect(response.headers["cache-control"], `${keyOf(endpoint)} as ${caller}`).toBe(
+    revalidated ? "private, no-cache" : "no-store",
+  );
+  if (!revalidated) expect(response.headers.etag, `${keyOf(endpoint)} as ${caller}`).toBeUndefined();
+}
+
 describe("access matrix", () => {
   it("has exactly one row per contract endpoint", () => {
     const declared = allEndpoints.map(keyOf);
@@ -362,6 +375,7 @@ describe("access matrix", () => {
         const me = await senderFor(caller, row.freshCallers ?? false);
         const response = await send(endpoint, me, await row.call({ caller, me }));
         actual[caller] = response.statusCode;
+        expectStoredNowhere(endpoint, caller, response);
         if (response.statusCode === 401) expect(response.json().message).toBe("Unauthorized");
         if (response.statusCode < 300) row.check?.(caller, response);
       }

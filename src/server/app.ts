@@ -153,6 +153,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
     }
     return reply
       .code(404)
+      .header("Cache-Control", "no-store")
       .send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}`, code: "not_found" });
   });
 }

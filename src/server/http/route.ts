@@ -56,6 +56,8 @@ const API_SECURITY_HEADERS = {
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
+  // Personal data is never stored by a browser or a proxy; a read that holds none says so (sendEncoded).
+  "cache-control": "no-store",
 } as const;
 
 /** The guard's 403 message for each role; a service that re-checks a role inside its transaction says the same. */
@@ -130,7 +132,15 @@ export function registerRoute<E extends Endpoint>(
         cache: app.cache,
         shared,
       });
-      if (result instanceof SharedReply) return sendEncoded(request, reply, successStatus, result.body);
+      if (result instanceof SharedReply) {
+        return sendEncoded(
+          request,
+          reply,
+          successStatus,
+          result.body,
+          endpoint.browserCache === "revalidate",
+        );
+      }
       return reply.code(successStatus).send(result);
     },
   });

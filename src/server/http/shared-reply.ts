@@ -1,5 +1,6 @@
 // A response body computed once and sent to every caller with the same key until one of the tables it was read
-// from changes: JSON encoded once, gzipped once, with a weak ETag so pollers get 304 without a body. This is
+// from changes: JSON encoded once, gzipped once, with a weak ETag so pollers of a read that holds nothing
+// personal get 304 without a body. This is
 // what makes the polled reads cost little more than the session lookup (see docs/performance.md).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -39,12 +40,23 @@ function acceptsGzip(request: FastifyRequest): boolean {
   );
 }
 
-/** Answers 304 when the caller already holds this body, else the body (gzipped when the caller accepts it). */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, status: number, body: EncodedBody) {
-  reply.headers(body.headers).header("ETag", body.etag).header("Cache-Control", "private, no-cache");
-  reply.header("Vary", "Accept-Encoding");
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
+/**
+ * Answers the body (gzipped when the caller accepts it). A revalidated read carries its ETag and answers 304 to
+ * a caller that already holds it; any other answer is stored nowhere, so it has no ETag to revalidate with.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: EncodedBody,
+  revalidate: boolean,
+) {
+  reply.headers(body.headers).header("Vary", "Accept-Encoding");
+  if (revalidate) {
+    reply.header("ETag", body.etag).header("Cache-Control", "private, no-cache");
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
+  }
   reply.code(status).type("application/json; charset=utf-8");
   if (body.gzip && acceptsGzip(request)) return reply.header("Content-Encoding", "gzip").send(body.gzip);
   return reply.send(body.json);

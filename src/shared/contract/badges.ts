@@ -28,6 +28,8 @@ export type UserBadge = z.infer<typeof UserBadgeSchema>;
 export const badgesContract = {
   list: defineEndpoint({
     ...apiRoutes.badges.list,
+    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    browserCache: "revalidate",
     summary: "The badge catalogue, cheapest first",
     response: z.array(BadgeSchema),
   }),

@@ -23,6 +23,12 @@ export interface Endpoint extends EndpointRoute {
   response: z.ZodType;
   /** Success status, 200 unless said otherwise. */
   successStatus?: 200 | 201;
+  /**
+   * How browsers may keep the answer. Every API answer is `no-store` (PRODUCT-RULES §7: personal data is never
+   * stored by browsers or proxies) unless the endpoint is a read that holds nothing personal and says
+   * "revalidate": the browser keeps it and asks with its ETag (`private, no-cache`), answered 304 when unchanged.
+   */
+  browserCache?: "revalidate";
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -64,6 +64,8 @@ export const leaderboardContract = {
   }),
   community: defineEndpoint({
     ...apiRoutes.leaderboard.community,
+    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    browserCache: "revalidate",
     summary: "Community totals: coins earned, opportunities, active students, projects completed",
     response: CommunityImpactSchema,
   }),

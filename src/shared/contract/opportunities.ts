@@ -184,6 +184,8 @@ export const AdminOpportunityListQuerySchema = z.object({
 export const opportunitiesContract = {
   list: defineEndpoint({
     ...apiRoutes.opportunities.list,
+    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    browserCache: "revalidate",
     summary: "Open, public opportunities (newest first); answers 304 to a matching If-None-Match",
     query: OpportunityListQuerySchema,
     response: z.object({ opportunities: z.array(OpportunitySchema), total: z.number() }),
@@ -231,6 +233,8 @@ export const opportunitiesContract = {
   }),
   progress: defineEndpoint({
     ...apiRoutes.opportunities.progress,
+    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    browserCache: "revalidate",
     summary: "Completed (approved) hours per opportunity",
     response: z.array(z.object({ id: z.number(), completedHours: z.number() })),
   }),
