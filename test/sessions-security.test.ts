@@ -56,6 +56,56 @@ async function sessionRows(userId: number) {
   return t.db.select().from(sessions).where(eq(sessions.userId, userId));
 }
 
+describe("session lifetime", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Signs in, then moves the session's sign-in and expiry as if time had passed. */
+  async function agedSession(signedInDaysAgo: number, expiresInDays: number) {
+    const user = await createTestUser(t.db);
+    const response = await login(user.email, TEST_PASSWORD);
+    const cookie = cookieHeader(response);
+    const now = Date.now();
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(now - signedInDaysAgo * DAY), expire: new Date(now + expiresInDays * DAY) })
+      .where(eq(sessions.userId, user.id));
+    return { user, cookie };
+  }
+
+  it("keeps the cookie for the longest a session can live, 30 days", async () => {
+    const user = await createTestUser(t.db);
+    const response = await login(user.email, TEST_PASSWORD);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    const [row] = await sessionRows(user.id);
+    // Idle for 14 days, it ends.
+    expect(Math.round(((row?.expire.getTime() ?? 0) - Date.now()) / DAY)).toBe(14);
+  });
+
+  it("ends a session left idle for 14 days", async () => {
+    const { cookie } = await agedSession(15, -1 / 24);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("slides an active session's expiry 14 days on, but never past 30 days after its sign-in", async () => {
+    const active = await agedSession(3, 11);
+    expect((await me(active.cookie)).statusCode).toBe(200);
+    const [slid] = await sessionRows(active.user.id);
+    expect(Math.round(((slid?.expire.getTime() ?? 0) - Date.now()) / DAY)).toBe(14);
+
+    const old = await agedSession(20, 5);
+    expect((await me(old.cookie)).statusCode).toBe(200);
+    const [capped] = await sessionRows(old.user.id);
+    expect(Math.round(((capped?.expire.getTime() ?? 0) - Date.now()) / DAY)).toBe(10);
+  });
+
+  it("ends a session 30 days after its sign-in however active it was", async () => {
+    const { cookie } = await agedSession(30 + 1 / 24, 5);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const fresh = await agedSession(30 - 1 / 24, 1);
+    expect((await me(fresh.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe("session fixation", () => {
   it("never turns a planted cookie into the victim's session, even one signed with the server's secret", async () => {
     const victim = await createTestUser(t.db);

@@ -9,7 +9,7 @@ import {
   hashToken,
   isDueForSlide,
   type LoadedSession,
-  SESSION_TTL_MS,
+  SESSION_MAX_AGE_MS,
 } from "../modules/auth/session.store";
 
 export const SESSION_COOKIE = "seva.sid";
@@ -63,7 +63,8 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
     sameSite: "lax",
     secure: "auto",
     signed: true,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    // The browser keeps it as long as the session could live; the server ends it earlier when left idle.
+    maxAge: Math.floor(SESSION_MAX_AGE_MS / 1000),
   });
 }
 

@@ -1,19 +1,25 @@
 // Server-side sessions in the `sessions` table. The cookie carries a random token; the table keeps only its
-// SHA-256, so a copy of the database cannot be replayed as a login. A session lives SESSION_TTL_MS and slides
-// forward at most once a day, so an ordinary request costs one indexed read and no write.
+// SHA-256, so a copy of the database cannot be replayed as a login. A session ends after SESSION_IDLE_MS without
+// use and SESSION_MAX_AGE_MS after its sign-in however active (PRODUCT-RULES §7). Its expiry slides forward at
+// most once a day, so an ordinary request costs one indexed read and no write (and a session left idle ends
+// between 13 and 14 days after its last use), never past the sign-in's cap.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+const SLIDE_AFTER_MS = DAY_MS;
 
 export type SessionUser = typeof users.$inferSelect;
 
 export interface LoadedSession {
   sid: string;
   expire: Date;
+  /** The sign-in: the session never outlives it by more than SESSION_MAX_AGE_MS. */
+  createdAt: Date;
   user: SessionUser;
 }
 
@@ -24,10 +30,17 @@ export function hashToken(token: string): string {
 /** Creates a session for the user and returns the token for the cookie. */
 export async function createSession(db: Executor, userId: number): Promise<{ token: string; expire: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  const createdAt = new Date();
+  const expire = new Date(createdAt.getTime() + SESSION_IDLE_MS);
   await db
     .insert(sessions)
-    .values({ sid: hashToken(token), userId, expire, sess: { createdAt: new Date().toISOString() } });
+    .values({
+      sid: hashToken(token),
+      userId,
+      expire,
+      createdAt,
+      sess: { createdAt: createdAt.toISOString() },
+    });
   return { token, expire };
 }
 
@@ -35,22 +48,33 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
 export async function findSession(db: Executor, token: string): Promise<LoadedSession | undefined> {
   const sid = hashToken(token);
   const [row] = await db
-    .select({ sid: sessions.sid, expire: sessions.expire, user: users })
+    .select({ sid: sessions.sid, expire: sessions.expire, createdAt: sessions.createdAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        gt(sessions.expire, sql`now()`),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   if (isDueForSlide(row)) {
-    row.expire = new Date(Date.now() + SESSION_TTL_MS);
+    row.expire = slidExpiry(row);
     await db.update(sessions).set({ expire: row.expire }).where(eq(sessions.sid, sid));
   }
   return row;
 }
 
-/** A session used more than a day after its expiry was last moved gets a full lifetime again. */
-export function isDueForSlide(session: { expire: Date }): boolean {
-  return session.expire.getTime() - Date.now() < SESSION_TTL_MS - SLIDE_AFTER_MS;
+/** Where a session used now expires: a full idle period on, but never past its sign-in's cap. */
+function slidExpiry(session: { createdAt: Date }): Date {
+  return new Date(Math.min(Date.now() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS));
+}
+
+/** A session used more than a day after its expiry was last moved gets a full idle period again (up to its cap). */
+export function isDueForSlide(session: { expire: Date; createdAt: Date }): boolean {
+  return slidExpiry(session).getTime() - session.expire.getTime() >= SLIDE_AFTER_MS;
 }
 
 export async function destroySession(db: Executor, token: string): Promise<void> {
