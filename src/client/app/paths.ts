@@ -18,6 +18,19 @@ export const paths = {
   adminAnalytics: "/admin/analytics",
 } as const;
 
+/**
+ * The share link of a private opportunity: its page with the key that opens it to students (ADR 0017). A path;
+ * `absoluteUrl` makes it an address to pass on.
+ */
+export function shareLinkOf(id: number, shareToken: string): string {
+  return `${paths.opportunity(id)}?${new URLSearchParams({ key: shareToken })}`;
+}
+
+/** A path of this site as a full address, for copying into a message. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
 /** The sign-in page, asking it to come back to `returnTo` afterwards. */
 export function loginReturningTo(returnTo: string): string {
   return `${paths.login}?${new URLSearchParams({ next: returnTo })}`;

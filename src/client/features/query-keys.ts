@@ -5,7 +5,11 @@ import type { QueryClient } from "@tanstack/react-query";
 export const queryKeys = {
   opportunities: ["opportunities"] as const,
   opportunityList: (query: object) => ["opportunities", "list", query] as const,
-  opportunity: (id: number) => ["opportunities", "detail", id] as const,
+  /** With the share link's key when the page was opened by one; invalidating by id alone covers both. */
+  opportunity: (id: number, shareKey?: string) =>
+    shareKey
+      ? (["opportunities", "detail", id, shareKey] as const)
+      : (["opportunities", "detail", id] as const),
   adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
   adminApplications: (query: object) => ["admin", "applications", query] as const,
   administrators: ["admin", "administrators"] as const,

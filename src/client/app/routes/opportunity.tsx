@@ -1,8 +1,12 @@
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { OpportunityDetailPage } from "../../features/opportunities/opportunity-detail-page";
 import { parseOpportunityId } from "../../features/opportunities/opportunity-id";
 
 export default function OpportunityScreen() {
   const { id } = useParams();
-  return <OpportunityDetailPage key={id} id={parseOpportunityId(id)} />;
+  // A private opportunity's share link carries its key (ADR 0017).
+  const [search] = useSearchParams();
+  return (
+    <OpportunityDetailPage key={id} id={parseOpportunityId(id)} shareKey={search.get("key") ?? undefined} />
+  );
 }

@@ -23,10 +23,11 @@ export function useOpportunities(query: ListQuery = {}, options: { enabled?: boo
   return useQuery({ ...opportunityListQuery(query), refetchInterval: OPPORTUNITY_POLL_MS, ...options });
 }
 
-export function useOpportunity(id: number) {
+/** `shareKey`: the key of the share link the page was opened by, which opens a private opportunity. */
+export function useOpportunity(id: number, shareKey?: string) {
   return useQuery({
-    queryKey: queryKeys.opportunity(id),
-    queryFn: () => callApi(opportunitiesContract.get, { params: { id } }),
+    queryKey: queryKeys.opportunity(id, shareKey),
+    queryFn: () => callApi(opportunitiesContract.get, { params: { id }, query: { key: shareKey } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -71,7 +72,8 @@ export const useDeleteOpportunity = () =>
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (opportunityId: number) => callApi(applicationsContract.apply, { body: { opportunityId } }),
+    mutationFn: (body: { opportunityId: number; shareKey?: string }) =>
+      callApi(applicationsContract.apply, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),

@@ -14,10 +14,12 @@ import { countOf } from "./labels";
 interface ApplyCardProps {
   opportunity: OpportunityDetail;
   user: CurrentUser | null;
+  /** The share link's key the page was opened by; applying to a private opportunity needs it. */
+  shareKey: string | undefined;
 }
 
 /** The side card of the detail page: the reward, the places taken, and what the viewer can do. */
-export function ApplyCard({ opportunity, user }: ApplyCardProps) {
+export function ApplyCard({ opportunity, user, shareKey }: ApplyCardProps) {
   const state = applyStateOf(opportunity, user);
   const applicants = opportunity._count.applications;
 
@@ -37,7 +39,7 @@ export function ApplyCard({ opportunity, user }: ApplyCardProps) {
         <Users aria-hidden className="size-4 shrink-0 text-stone-600" />
         {applicants === 1 ? "1 student has applied" : `${applicants} students have applied`}
       </p>
-      <ApplyAction state={state} opportunity={opportunity} user={user} />
+      <ApplyAction state={state} opportunity={opportunity} user={user} shareKey={shareKey} />
       {user?.role === "admin" && (
         <Link to={paths.adminOpportunityEdit(opportunity.id)} className={buttonClasses("outline")}>
           <Pencil aria-hidden className="size-4" />
@@ -48,8 +50,8 @@ export function ApplyCard({ opportunity, user }: ApplyCardProps) {
   );
 }
 
-function ApplyAction({ state, opportunity, user }: { state: ApplyState } & ApplyCardProps) {
-  const { pathname } = useLocation();
+function ApplyAction({ state, opportunity, user, shareKey }: { state: ApplyState } & ApplyCardProps) {
+  const { pathname, search } = useLocation();
   const appliedRef = useRef<HTMLDivElement>(null);
   const previousState = useRef(state);
 
@@ -61,7 +63,7 @@ function ApplyAction({ state, opportunity, user }: { state: ApplyState } & Apply
 
   switch (state) {
     case "apply":
-      return <ApplyDialog opportunity={opportunity} email={user?.email ?? ""} />;
+      return <ApplyDialog opportunity={opportunity} email={user?.email ?? ""} shareKey={shareKey} />;
     case "applied":
       return (
         <div ref={appliedRef} tabIndex={-1} className="grid gap-2 outline-none">
@@ -102,7 +104,7 @@ function ApplyAction({ state, opportunity, user }: { state: ApplyState } & Apply
       );
     case "signIn":
       return (
-        <Link to={loginReturningTo(pathname)} className={buttonClasses("primary", "lg")}>
+        <Link to={loginReturningTo(`${pathname}${search}`)} className={buttonClasses("primary", "lg")}>
           <LogIn aria-hidden className="size-5" />
           Log in to Apply
         </Link>

@@ -15,10 +15,12 @@ interface ApplyDialogProps {
   opportunity: OpportunityDetail;
   /** Where the organiser will write to confirm. */
   email: string;
+  /** The share link's key the page was opened by; a private opportunity refuses applications without it. */
+  shareKey: string | undefined;
 }
 
 /** The Apply button and its confirmation: the student confirms availability and commitment first. */
-export function ApplyDialog({ opportunity, email }: ApplyDialogProps) {
+export function ApplyDialog({ opportunity, email, shareKey }: ApplyDialogProps) {
   const apply = useApply();
   const queryClient = useQueryClient();
   const handleLoggedOut = useHandleLoggedOut();
@@ -36,7 +38,7 @@ export function ApplyDialog({ opportunity, email }: ApplyDialogProps) {
   // dialog) with 'Applied' before the callbacks would run, and React Query skips them once unmounted.
   async function submit() {
     try {
-      await apply.mutateAsync(opportunity.id);
+      await apply.mutateAsync({ opportunityId: opportunity.id, shareKey });
       setOpen(false);
       toast({
         title: "Application Submitted",

@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast";
 import { toastAdminFailure } from "../admin-actions/admin-failure";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { useCloseOpportunity } from "./api";
+import { CopyShareLinkButton } from "./copy-share-link-button";
 import { DeleteOpportunityDialog } from "./delete-opportunity-dialog";
 import { HoursProgress } from "./hours-progress";
 import { countOf } from "./labels";
@@ -71,6 +72,9 @@ export function ManagerCard({ opportunity, isExpanded, onToggle }: ManagerCardPr
               <Pencil aria-hidden className="size-4" />
               Edit{context}
             </Link>
+            {opportunity.visibility === "private" && (
+              <CopyShareLinkButton id={id} shareToken={opportunity.shareToken} title={title} />
+            )}
             {isOpen && <CloseOpportunityButton id={id} title={title} />}
             <DeleteOpportunityDialog id={id} title={title} />
           </div>

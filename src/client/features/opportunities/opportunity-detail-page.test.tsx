@@ -1,9 +1,9 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "../../../shared/contract/auth";
 import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { sampleOpportunity } from "../../testing/opportunity-fixtures";
+import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "../../testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../../testing/render-app";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
@@ -126,6 +126,45 @@ describe("the opportunity detail page", () => {
     renderApp("/opportunity/7");
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+  });
+
+  it("opens a private opportunity by its share link and applies with the link's key", async () => {
+    const key = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
+    const hidden = sampleOpportunity({ visibility: "private" });
+    const fetchMock = stubServer({
+      currentUser: () => sampleStudent,
+      handle: (url, init) => {
+        // As the server: a private opportunity answers 404 without its key.
+        if (url === `/api/opportunities/7?key=${key}`) return Response.json(hidden);
+        if (url === "/api/applications" && init.method === "POST") {
+          return Response.json({ id: 1 }, { status: 201 });
+        }
+        return undefined;
+      },
+    });
+    renderApp(`/opportunity/7?key=${key}`);
+    expect(await screen.findByText("Private: shared by link")).toBeInTheDocument();
+    await openAndConfirm(userEvent.setup());
+    expect(await within(notifications()).findByText("Application Submitted")).toBeInTheDocument();
+    const applied = fetchMock.mock.calls.find(([url]) => url === "/api/applications");
+    expect(JSON.parse(String(applied?.[1].body))).toEqual({ opportunityId: 7, shareKey: key });
+  });
+
+  it("copies the share link of a private opportunity for an admin, the page's address otherwise", async () => {
+    stubDetail(sampleAdmin, sampleOpportunity({ visibility: "private", shareToken: SAMPLE_SHARE_TOKEN }));
+    renderApp("/opportunity/7");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/opportunity/7?key=${SAMPLE_SHARE_TOKEN}`,
+    );
+    expect(await within(notifications()).findByText("Link Copied")).toBeInTheDocument();
+    cleanup();
+
+    stubDetail(sampleStudent, sampleOpportunity());
+    renderApp("/opportunity/7");
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
 
   it("says Opportunity Not Found for an unknown or malformed id", async () => {

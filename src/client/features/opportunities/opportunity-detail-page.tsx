@@ -31,17 +31,24 @@ import { OpportunityImage } from "./opportunity-image";
 import { OpportunityNotFound } from "./opportunity-not-found";
 import { ShareButton } from "./share-button";
 
-/** /opportunity/:id — `id` is undefined when the address holds no valid id. */
-export function OpportunityDetailPage({ id }: { id: number | undefined }) {
+interface OpportunityDetailPageProps {
+  /** Undefined when the address holds no valid id. */
+  id: number | undefined;
+  /** The `key` of the share link the page was opened by: it opens a private opportunity (ADR 0017). */
+  shareKey?: string;
+}
+
+/** /opportunity/:id, or a private opportunity's share link /opportunity/:id?key=… */
+export function OpportunityDetailPage({ id, shareKey }: OpportunityDetailPageProps) {
   const { user } = useCurrentUser();
-  const query = useOpportunity(id ?? 0);
+  const query = useOpportunity(id ?? 0, shareKey);
   useRefreshOnVisit(queryKeys.opportunity(id ?? 0));
   useSendToLoginWhenUnauthorized(query.error);
 
   if (id === undefined || hasStatus(query.error, 404)) {
     return <OpportunityNotFound backTo={paths.home} backLabel="Back to Opportunities" />;
   }
-  if (query.data) return <OpportunityDetailView opportunity={query.data} user={user} />;
+  if (query.data) return <OpportunityDetailView opportunity={query.data} user={user} shareKey={shareKey} />;
   if (query.isError) {
     return (
       <Page>
@@ -57,9 +64,11 @@ export function OpportunityDetailPage({ id }: { id: number | undefined }) {
 function OpportunityDetailView({
   opportunity,
   user,
+  shareKey,
 }: {
   opportunity: OpportunityDetail;
   user: ReturnType<typeof useCurrentUser>["user"];
+  shareKey: string | undefined;
 }) {
   return (
     <Page className="grid gap-6">
@@ -86,7 +95,7 @@ function OpportunityDetailView({
           <p className="text-stone-700">{`Posted by ${creatorName(opportunity.creator)}`}</p>
         </div>
         <div className="shrink-0">
-          <ShareButton />
+          <ShareButton opportunity={opportunity} />
         </div>
       </header>
       {/* Page order: picture, Apply, description, so phones show the action right under the picture; on wide
@@ -101,7 +110,7 @@ function OpportunityDetailView({
           aria-label="Apply for this opportunity"
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <ApplyCard opportunity={opportunity} user={user} />
+          <ApplyCard opportunity={opportunity} user={user} shareKey={shareKey} />
         </aside>
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
           <DetailSection title="About this opportunity">

@@ -84,6 +84,7 @@ export function EditOpportunity({ id }: { id: number | undefined }) {
           submitLabel="Update Opportunity"
           isPending={update.isPending}
           onSubmit={(input) => save(() => update.mutateAsync({ id, body: input }))}
+          share={query.data.shareToken ? { id, shareToken: query.data.shareToken } : undefined}
         />
       ) : query.isError ? (
         <LoadError what="this opportunity" error={query.error} onRetry={query.refetch} />

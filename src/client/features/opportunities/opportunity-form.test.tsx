@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleOpportunity } from "../../testing/opportunity-fixtures";
+import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "../../testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer } from "../../testing/render-app";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
@@ -14,15 +14,18 @@ function notifications() {
   return screen.getByRole("region", { name: /Notifications/ });
 }
 
-/** An admin session; POST/PUT /api/opportunities answer `answer`, the manager's list is empty. */
-function stubAdminServer(answer: () => Response) {
+/**
+ * An admin session; POST/PUT /api/opportunities answer `answer`, the manager's list is empty, and opportunity 7
+ * is `opportunity`.
+ */
+function stubAdminServer(answer: () => Response, opportunity = sampleOpportunity()) {
   return stubServer({
     currentUser: () => sampleAdmin,
     handle: (url, init) => {
       if (url.startsWith("/api/opportunities") && (init.method === "POST" || init.method === "PUT"))
         return answer();
       if (url.startsWith("/api/admin/opportunities")) return Response.json([]);
-      if (url === "/api/opportunities/7") return Response.json(sampleOpportunity());
+      if (url === "/api/opportunities/7") return Response.json(opportunity);
       return undefined;
     },
   });
@@ -151,6 +154,62 @@ describe("the edit form", () => {
       title: "Teach Maths at Bilekahalli School",
       status: "closed",
     });
+  });
+
+  it("shows a refused cap under Maximum coins and in the Error toast, and stays on the form", async () => {
+    const message = "Maximum coins cannot go below 120: one application has already been awarded 120 coins";
+    stubAdminServer(() =>
+      Response.json(
+        { message, code: "conflict", fieldErrors: { maxCoins: [message] } },
+        { status: 409, statusText: "Conflict" },
+      ),
+    );
+    const router = renderApp("/admin/opportunities/7/edit");
+    const user = userEvent.setup();
+    const maxCoins = await screen.findByLabelText("Maximum coins");
+    await user.clear(maxCoins);
+    await user.type(maxCoins, "100");
+    await user.click(screen.getByRole("button", { name: "Update Opportunity" }));
+
+    await waitFor(() => expect(maxCoins).toHaveAttribute("aria-invalid", "true"));
+    expect(maxCoins).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(within(notifications()).getByText("Error")).toBeInTheDocument();
+    expect(within(notifications()).getByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin/opportunities/7/edit");
+  });
+
+  it("offers the share link of a private opportunity while its visibility is private", async () => {
+    stubAdminServer(
+      () => Response.json({}),
+      sampleOpportunity({ visibility: "private", shareToken: SAMPLE_SHARE_TOKEN }),
+    );
+    renderApp("/admin/opportunities/7/edit");
+    const user = userEvent.setup();
+    const copy = await screen.findByRole("button", { name: "Copy share link" });
+    expect(copy).toHaveAccessibleDescription(
+      "Students find a private opportunity only through its share link.",
+    );
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/opportunity/7?key=${SAMPLE_SHARE_TOKEN}`,
+    );
+    expect(await within(notifications()).findByText("Link Copied")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Visibility"), "public");
+    expect(screen.queryByRole("button", { name: "Copy share link" })).not.toBeInTheDocument();
+  });
+
+  it("offers no share link for a public opportunity, nor on the create form", async () => {
+    stubAdminServer(() => Response.json({}), sampleOpportunity({ shareToken: SAMPLE_SHARE_TOKEN }));
+    renderApp("/admin/opportunities/7/edit");
+    expect(await screen.findByLabelText("Title")).toHaveValue("Teach Maths at Bilekahalli School");
+    expect(screen.queryByRole("button", { name: "Copy share link" })).not.toBeInTheDocument();
+    cleanup();
+
+    renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText("Visibility"), "private");
+    expect(screen.queryByRole("button", { name: "Copy share link" })).not.toBeInTheDocument();
   });
 
   it("says Opportunity Not Found for a missing or malformed id", async () => {

@@ -13,6 +13,7 @@ import { Card } from "../../components/ui/card";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
 import { fieldErrorsOf } from "../../lib/api-client";
 import type { OpportunityInput } from "./api";
+import { CopyShareLinkButton } from "./copy-share-link-button";
 import { DURATION_LABELS, STATUS_LABELS, TYPE_LABELS, VISIBILITY_LABELS } from "./labels";
 import { type OpportunityFormValues, toOpportunityInput } from "./opportunity-form-values";
 import { OpportunityPreview } from "./opportunity-preview";
@@ -24,13 +25,22 @@ interface OpportunityFormProps {
   isPending: boolean;
   /** Sends the opportunity; rejects with the server's error, whose field errors are then shown. */
   onSubmit: (input: OpportunityInput) => Promise<unknown>;
+  /** The saved opportunity's share link (edit page, admins): offered while the visibility is private. */
+  share?: { id: number; shareToken: string };
 }
 
 type TextField = Exclude<keyof OpportunityFormValues, "skills">;
 
 /** The create and edit form: three sections, a live preview and the Create/Update and Cancel buttons. */
-export function OpportunityForm({ initialValues, submitLabel, isPending, onSubmit }: OpportunityFormProps) {
+export function OpportunityForm({
+  initialValues,
+  submitLabel,
+  isPending,
+  onSubmit,
+  share,
+}: OpportunityFormProps) {
   const formId = useId();
+  const shareHintId = useId();
   const [values, setValues] = useState(initialValues);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
@@ -162,6 +172,19 @@ export function OpportunityForm({ initialValues, submitLabel, isPending, onSubmi
               optionLabels={VISIBILITY_LABELS}
             />
           </div>
+          {share && values.visibility === "private" && (
+            <div className="flex flex-col gap-3 rounded-xl bg-stone-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p id={shareHintId} className="text-sm text-stone-700">
+                Students find a private opportunity only through its share link.
+              </p>
+              <CopyShareLinkButton
+                id={share.id}
+                shareToken={share.shareToken}
+                aria-describedby={shareHintId}
+                className="shrink-0"
+              />
+            </div>
+          )}
         </FormSection>
       </form>
 

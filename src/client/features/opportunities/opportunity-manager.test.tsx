@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminOpportunity } from "../../../shared/contract/opportunities";
-import { sampleAdminOpportunity } from "../../testing/opportunity-fixtures";
+import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "../../testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer } from "../../testing/render-app";
 import { hoursProgressOf } from "./hours-progress";
 
@@ -141,6 +141,32 @@ describe("the opportunity manager", () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("copies the share link of a private opportunity, and offers none for a public one", async () => {
+    const hidden = sampleAdminOpportunity({ id: 3, title: "Hidden circle", visibility: "private" });
+    stubManager([reading, hidden]);
+    renderApp("/admin/opportunities");
+    const user = userEvent.setup();
+    await screen.findByRole("article", { name: "Hidden circle" });
+    expect(
+      within(card("Reading club")).queryByRole("button", { name: /Copy share link/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(card("Hidden circle")).getByRole("button", { name: "Copy share link Hidden circle" }),
+    );
+    const link = `${window.location.origin}/opportunity/3?key=${SAMPLE_SHARE_TOKEN}`;
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(await within(notifications()).findByText("Link Copied")).toBeInTheDocument();
+
+    // A refused clipboard: the toast shows the link to copy by hand.
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValueOnce(new Error("Not allowed"));
+    await user.click(
+      within(card("Hidden circle")).getByRole("button", { name: "Copy share link Hidden circle" }),
+    );
+    expect(await within(notifications()).findByText("Copy Failed")).toBeInTheDocument();
+    expect(within(notifications()).getByText(`Copy this link instead: ${link}`)).toBeInTheDocument();
   });
 
   it("reports a failed close as an Error", async () => {

@@ -1,17 +1,24 @@
 import { Share2 } from "lucide-react";
+import type { OpportunityDetail } from "../../../shared/contract/opportunities";
+import { absoluteUrl, shareLinkOf } from "../../app/paths";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
+import { copyLink } from "./copy-link";
 
-/** Copies the page's address, so a private opportunity can be passed on by its link. */
-export function ShareButton() {
-  async function share() {
-    const url = window.location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link Copied", description: "The link to this opportunity is on your clipboard." });
-    } catch {
-      toast({ title: "Copy Failed", description: `Copy this link instead: ${url}`, variant: "destructive" });
-    }
+interface ShareButtonProps {
+  opportunity: Pick<OpportunityDetail, "id" | "visibility" | "shareToken">;
+}
+
+/**
+ * Copies the link to this opportunity. For a private one an admin (who alone holds its token) copies the share
+ * link that opens it; a student who came by that link has its key in the page's address already.
+ */
+export function ShareButton({ opportunity }: ShareButtonProps) {
+  function share() {
+    const url =
+      opportunity.visibility === "private" && opportunity.shareToken
+        ? absoluteUrl(shareLinkOf(opportunity.id, opportunity.shareToken))
+        : window.location.href;
+    return copyLink(url, "The link to this opportunity is on your clipboard.");
   }
 
   return (
