@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoStudents, signedInPage } from "./opportunities-support";
+import { demoStudents, signedInPage, uniqueTitle } from "./opportunities-support";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin } from "./support";
 
@@ -52,6 +52,28 @@ for (const viewport of viewports) {
       await expect(page.getByRole("heading", { level: 1, name: "Create New Opportunity" })).toBeVisible();
       await page.getByLabel("Duration").selectOption("custom");
       await page.getByRole("button", { name: "Maths" }).click();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // A private opportunity: its card and its edit form offer the share link.
+      const title = uniqueTitle("Private Reading Circle");
+      const created = await page.request.post("/api/opportunities", {
+        data: {
+          title,
+          shortDescription: "Read with a small group.",
+          fullDescription: "A reading circle shared with one class.",
+          visibility: "private",
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      await page.goto("/admin/opportunities");
+      await page.getByLabel("Search by title").fill(title);
+      await expect(page.getByRole("button", { name: `Copy share link ${title}` })).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+      await page.goto(`/admin/opportunities/${id}/edit`);
+      await expect(page.getByRole("button", { name: "Copy share link" })).toBeVisible();
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page);
 

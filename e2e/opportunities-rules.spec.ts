@@ -35,11 +35,19 @@ test("with one place left, the second student is refused with a clear message", 
   await Promise.all([admin.context.close(), first.context.close(), second.context.close()]);
 });
 
-test("a private opportunity stays out of the students' list but opens by its link", async ({ browser }) => {
+test("a private opportunity stays out of the students' list and opens by its share link only", async ({
+  browser,
+}) => {
   const title = uniqueTitle("Private Mentoring Circle");
   const admin = await signedInPage(browser);
   await createOpportunity(admin.page, { title, visibility: "private" });
   const id = await opportunityIdOf(admin.page, title);
+  // The manager's card copies the share link (the manager page is still open, filtered to this title).
+  await admin.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await admin.page.getByRole("button", { name: `Copy share link ${title}` }).click();
+  await expect(toast(admin.page)).toContainText("Link Copied");
+  const shareLink = await admin.page.evaluate(() => navigator.clipboard.readText());
+  expect(shareLink).toMatch(new RegExp(`/opportunity/${id}\\?key=[0-9a-f]{32}$`));
 
   const student = await signedInPage(browser, demoStudents.arjun);
   const trending = student.page.getByRole("region", { name: "Trending Opportunities" });
@@ -48,16 +56,28 @@ test("a private opportunity stays out of the students' list but opens by its lin
   const search = await student.page.request.get(`/api/opportunities?search=${encodeURIComponent(title)}`);
   expect(await search.json()).toMatchObject({ opportunities: [], total: 0 });
 
+  // Its bare id says nothing more than an id that names nothing.
   await student.page.goto(`/opportunity/${id}`);
+  await expect(student.page.getByRole("heading", { level: 1, name: "Opportunity Not Found" })).toBeVisible();
+
+  await student.page.goto(shareLink);
   await expect(student.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(student.page.getByText("Private: shared by link")).toBeVisible();
-  await expect(student.page.getByRole("button", { name: "Apply", exact: true })).toBeVisible();
 
-  // Share copies the link that opens it.
+  // Share passes on the link the student came by, key included.
   await student.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await student.page.getByRole("button", { name: "Share" }).click();
   await expect(toast(student.page)).toContainText("Link Copied");
-  expect(await student.page.evaluate(() => navigator.clipboard.readText())).toBe(student.page.url());
+  expect(await student.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
+
+  // Applying sends the key; having applied, the student reaches it by its bare id too.
+  await student.page.getByRole("button", { name: "Apply", exact: true }).click();
+  await student.page.getByRole("dialog").getByRole("checkbox").check();
+  await student.page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(toast(student.page)).toContainText("Application Submitted");
+  await student.page.goto(`/opportunity/${id}`);
+  await expect(student.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(student.page.getByText("Applied", { exact: true })).toBeVisible();
 
   await Promise.all([admin.context.close(), student.context.close()]);
 });
