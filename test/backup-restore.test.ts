@@ -58,7 +58,7 @@ async function writeThroughTheApi(baseUrl: string, admins: Actor[], students: Ac
     admins,
     students,
     opportunityIds,
-    decisions: 120,
+    decisions: 200,
     clients: 6,
     doubleRate: 0.2,
     seed,
