@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/server/db/client";
 import {
   createScratchDatabase,
+  eventually as eventuallyWithin,
   killServers,
   openDatabaseOf,
   PROCESS_SESSION_SECRET,
@@ -42,18 +43,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Retries until the check holds, for up to 30 s (a bound for a busy machine, not a measurement). */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+/** Within seconds, allowing for a busy machine (a bound, not a measurement). */
+const eventually = (check: () => Promise<void>) => eventuallyWithin(check, 30_000);
 
 const envFor = (databaseUrl: string) =>
   serverEnv({ DATABASE_URL: databaseUrl, SESSION_SECRET: PROCESS_SESSION_SECRET });
@@ -164,21 +155,13 @@ describe("a database that goes away under load", () => {
     const client = async (offset: number) => {
       for (let i = offset; running; i++) {
         const [cookie, method, url, body] = calls[i % calls.length] as [string, string, string, object?];
-        const headers: Record<string, string> = { origin: server.baseUrl };
-        if (cookie) headers.cookie = cookie;
-        if (body) headers["content-type"] = "application/json";
         const at = phase;
-        const response = await fetch(`${server.baseUrl}${url}`, {
-          method,
-          headers,
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        await response.arrayBuffer();
+        const answer = await request(server.baseUrl, cookie, method, url, body);
         seen.push({
           phase: at,
           call: `${method} ${url}`,
-          status: response.status,
-          retryAfter: response.headers.get("retry-after"),
+          status: answer.status,
+          retryAfter: answer.headers.get("retry-after"),
         });
       }
     };
@@ -190,9 +173,9 @@ describe("a database that goes away under load", () => {
     // Once the process has noticed, every call is refused as an outage, with or without a session cookie.
     await eventually(async () => {
       for (const [cookie, method, url, body] of calls) {
-        const answer = await fetchWithHeaders(server.baseUrl, cookie, method, url, body);
+        const answer = await request(server.baseUrl, cookie, method, url, body);
         expect(answer.status, `${method} ${url}`).toBe(503);
-        expect(Number(answer.retryAfter), `${method} ${url}`).toBeGreaterThan(0);
+        expect(Number(answer.headers.get("retry-after")), `${method} ${url}`).toBeGreaterThan(0);
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -223,16 +206,3 @@ describe("a database that goes away under load", () => {
     expect(await server.stop()).toBe(0);
   }, 120_000);
 });
-
-async function fetchWithHeaders(baseUrl: string, cookie: string, method: string, url: string, body?: object) {
-  const headers: Record<string, string> = { origin: baseUrl };
-  if (cookie) headers.cookie = cookie;
-  if (body) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers,
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, retryAfter: response.headers.get("retry-after") };
-}

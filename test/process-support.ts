@@ -246,6 +246,11 @@ export interface HttpAnswer {
   body: any;
 }
 
+/** An answer over real HTTP, with its headers. */
+export interface HttpReply extends HttpAnswer {
+  headers: Headers;
+}
+
 /** One HTTP request with the session cookie, sent as the browser client sends it (same Origin). */
 export async function request(
   baseUrl: string,
@@ -253,7 +258,7 @@ export async function request(
   method: string,
   url: string,
   body?: object,
-): Promise<HttpAnswer> {
+): Promise<HttpReply> {
   const headers: Record<string, string> = { origin: baseUrl };
   if (cookie) headers.cookie = cookie;
   if (body) headers["content-type"] = "application/json";
@@ -264,7 +269,24 @@ export async function request(
   });
   const text = await response.text();
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson && text ? JSON.parse(text) : text,
+  };
+}
+
+/** Retries an assertion until it holds, for up to 20 s (a bound for a busy machine, not a measurement). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Signs in over HTTP and returns the Cookie header of the new session. */

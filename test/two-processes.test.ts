@@ -19,6 +19,7 @@ import {
 } from "./decision-driver";
 import {
   createScratchDatabase,
+  eventually,
   killServers,
   openDatabaseOf,
   PROCESS_SESSION_SECRET,
@@ -52,19 +53,6 @@ afterAll(async () => {
 
 async function sqlRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Retries an assertion until it holds, for up to 20 s (a bound for a busy machine, not a measurement). */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 describe("two server processes on one PostgreSQL database", () => {

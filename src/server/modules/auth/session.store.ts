@@ -32,15 +32,13 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
   const expire = new Date(createdAt.getTime() + SESSION_IDLE_MS);
-  await db
-    .insert(sessions)
-    .values({
-      sid: hashToken(token),
-      userId,
-      expire,
-      createdAt,
-      sess: { createdAt: createdAt.toISOString() },
-    });
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    userId,
+    expire,
+    createdAt,
+    sess: { createdAt: createdAt.toISOString() },
+  });
   return { token, expire };
 }
 
