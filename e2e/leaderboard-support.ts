@@ -21,9 +21,9 @@ export function uniqueWord(prefix: string): string {
 }
 
 /**
- * A loopback source address of its own. Registration is limited to ten per address and hour (PRODUCT-RULES §1);
- * the whole of 127.0.0.0/8 reaches the server on Linux, so each batch of students registers "from its own
- * network" and the limit stays in force for everyone else.
+ * A loopback source address of its own. Registration is limited to ten per address and hour
+ * (docs/product-rules.md §1); the whole of 127.0.0.0/8 reaches the server on Linux, so each batch of students
+ * registers "from its own network" and the limit stays in force for everyone else.
  */
 function randomLoopbackAddress(): string {
   const octet = () => 1 + Math.floor(Math.random() * 254);

@@ -335,9 +335,9 @@ async function senderFor(caller: Caller, fresh: boolean): Promise<Actor | null> 
 }
 
 /**
- * PRODUCT-RULES §7: personal data is never stored by a browser or a proxy. Every answer, refusals included, is
- * `no-store`; only an endpoint declared "revalidate" (a read that holds nothing personal) lets the browser keep
- * its success and revalidate it with the ETag.
+ * docs/product-rules.md §7: personal data is never stored by a browser or a proxy. Every answer, refusals
+ * included, is `no-store`; only an endpoint declared "revalidate" (a read that holds nothing personal) lets
+ * the browser keep its success and revalidate it with the ETag.
  */
 function expectStoredNowhere(endpoint: Endpoint, caller: Caller, response: LightMyRequestResponse): void {
   const revalidated = endpoint.browserCache === "revalidate" && response.statusCode < 300;

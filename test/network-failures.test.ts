@@ -1,5 +1,5 @@
-// The network between a server process and PostgreSQL failing as real networks fail (PRODUCT-RULES §7), through a
-// loopback TCP proxy (tcp-proxy.ts) in front of the real database:
+// The network between a server process and PostgreSQL failing as real networks fail
+// (docs/product-rules.md §7), through a loopback TCP proxy (tcp-proxy.ts) in front of the real database:
 // - the change-notice connection goes silent on one of two processes (a NAT mapping dropped): that process must
 //   stop serving cached reads within seconds, so a signed-out session and withdrawn admin rights stop working
 //   there; writes must not hang; health says degraded until notices flow again;

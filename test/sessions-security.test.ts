@@ -1,6 +1,7 @@
-// Sessions and browsers (PRODUCT-RULES §1): session fixation, signing out everywhere, cookie flags behind an
-// HTTPS proxy, cross-site refusals, and the sign-in and registration rate limits under a concurrent burst.
-// auth.routes.test.ts and http-safety.test.ts hold the single-request basics; these are the attacker's views.
+// Sessions and browsers (docs/product-rules.md §1): session fixation, signing out everywhere, cookie flags
+// behind an HTTPS proxy, cross-site refusals, and the sign-in and registration rate limits under a concurrent
+// burst. auth.routes.test.ts and http-safety.test.ts hold the single-request basics; these are the attacker's
+// views.
 import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -55,8 +55,8 @@ const TRUST_EVERY_HOP =
 
 /**
  * TRUST_PROXY: false (the default), a hop count, or a comma-separated list of proxy addresses and subnets.
- * Never "every hop" (PRODUCT-RULES §7): with it a client picks its own address by writing X-Forwarded-For, and
- * every limit counted per address falls.
+ * Never "every hop" (docs/product-rules.md §7): with it a client picks its own address by writing
+ * X-Forwarded-For, and every limit counted per address falls.
  */
 const TrustProxySchema = z
   .string()

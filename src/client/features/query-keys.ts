@@ -1,5 +1,5 @@
 // Query keys of every server list in one place, and the refresh that follows admin mutations: the admin
-// applications, opportunity progress and admin opportunities lists are refetched (spec §7).
+// applications, opportunity progress and admin opportunities lists are refetched (docs/product-spec.md §7).
 import type { QueryClient } from "@tanstack/react-query";
 
 export const queryKeys = {

@@ -47,7 +47,10 @@ type CallOptions<E extends EndpointRoute> = ParamsOption<E> & QueryOption<E> & B
 type OptionsArgument<E extends EndpointRoute> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-/** Skips null, undefined and empty strings; repeats the key for each element of an array (spec §7). */
+/**
+ * Skips null, undefined and empty strings; repeats the key for each element of an array
+ * (docs/product-spec.md §7).
+ */
 export function toQueryString(query: QueryParams | undefined): string {
   if (!query) return "";
   const search = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// Spec §9: data is fetched once and kept until a mutation invalidates it; nothing refetches or retries on
-// its own. Screens that need polling (the opportunity lists) opt in per query.
+// docs/product-spec.md §9: data is fetched once and kept until a mutation invalidates it; nothing refetches
+// or retries on its own. Screens that need polling (the opportunity lists) opt in per query.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,8 +3,9 @@ import { useEffect, useRef } from "react";
 
 /**
  * Reloads the given queries once each time the calling screen is opened. Cached data never goes stale on its
- * own (spec §9), yet another person's decision (an admin's, a student's new application) changes these lists;
- * a visit shows the cached copy at once and the fresh one a moment later. A load already under way is reused.
+ * own (docs/product-spec.md §9), yet another person's decision (an admin's, a student's new application)
+ * changes these lists; a visit shows the cached copy at once and the fresh one a moment later. A load already
+ * under way is reused.
  */
 export function useRefreshOnVisit(...queryKeys: QueryKey[]): void {
   const queryClient = useQueryClient();

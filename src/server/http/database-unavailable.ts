@@ -1,7 +1,7 @@
 // Recognises the errors that mean "the database cannot be reached" rather than "this request is wrong": a refused
 // or dropped connection, a pool that could not connect in time, a server shutting down or out of connections.
-// They are answered 503 with Retry-After (PRODUCT-RULES §7), so clients and load balancers wait and retry instead
-// of reporting a server bug; the pool reconnects by itself once the database is back.
+// They are answered 503 with Retry-After (docs/product-rules.md §7), so clients and load balancers wait and
+// retry instead of reporting a server bug; the pool reconnects by itself once the database is back.
 
 /** Seconds a client is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

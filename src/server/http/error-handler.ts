@@ -1,4 +1,4 @@
-// One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (PRODUCT-RULES §6).
+// One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (docs/product-rules.md §6).
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {

@@ -1,7 +1,8 @@
 // What the log may say about a request and an error. Logs are read by operators and copied to log stores, so
-// they carry no password, no session token and no e-mail address (PRODUCT-RULES §1, "no secrets leave the
-// server"): request URLs lose secret-looking query values and e-mail addresses, and errors keep their type,
-// message, codes and stack frames but never the values a failed query was given or a database error's detail.
+// they carry no password, no session token and no e-mail address (docs/product-rules.md §1, "no secrets leave
+// the server"): request URLs lose secret-looking query values and e-mail addresses, and errors keep their
+// type, message, codes and stack frames but never the values a failed query was given or a database error's
+// detail.
 import type { FastifyRequest } from "fastify";
 
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;

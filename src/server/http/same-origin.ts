@@ -1,6 +1,7 @@
-// Cross-site request refusal (PRODUCT-RULES §1): a state-changing request must come from the app's own origin.
-// Browsers always send Origin or Sec-Fetch-Site on such requests, so a forged cross-site form or fetch is
-// refused here. A request with neither header does not come from a browser and carries no ambient cookie risk.
+// Cross-site request refusal (docs/product-rules.md §1): a state-changing request must come from the app's
+// own origin. Browsers always send Origin or Sec-Fetch-Site on such requests, so a forged cross-site form or
+// fetch is refused here. A request with neither header does not come from a browser and carries no ambient
+// cookie risk.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "./errors";
 

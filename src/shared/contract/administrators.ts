@@ -1,5 +1,5 @@
-// Administrators: who they are, promoting a registered student to one (PRODUCT-RULES §1: admins are created by
-// `npm run create-admin` or promoted by another admin), and taking the rights back (ADR 0015).
+// Administrators: who they are, promoting a registered student to one (docs/product-rules.md §1: admins are
+// created by `npm run create-admin` or promoted by another admin), and taking the rights back (ADR 0015).
 import { z } from "zod";
 import { EmailSchema } from "./auth";
 import { IdSchema, MessageSchema } from "./common";

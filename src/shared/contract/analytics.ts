@@ -1,4 +1,4 @@
-// Analytics for administrators (spec §7, PRODUCT-RULES §5). Every figure is a number.
+// Analytics for administrators (docs/product-spec.md §7, docs/product-rules.md §5). Every figure is a number.
 import { z } from "zod";
 import { OPPORTUNITY_TYPES } from "../domain/enums";
 import { defineEndpoint, type Endpoint } from "./endpoint";

@@ -1,4 +1,4 @@
-// Applications of students to opportunities (spec §7, PRODUCT-RULES §2–3).
+// Applications of students to opportunities (docs/product-spec.md §7, docs/product-rules.md §2–3).
 import { z } from "zod";
 import {
   APPLICATION_STATUSES,

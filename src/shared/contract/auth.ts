@@ -1,4 +1,4 @@
-// Accounts and sessions (spec §7, PRODUCT-RULES §1).
+// Accounts and sessions (docs/product-spec.md §7, docs/product-rules.md §1).
 import { z } from "zod";
 import { PROGRAMS, ROLES } from "../domain/enums";
 import {

@@ -1,4 +1,4 @@
-// Badges: the catalogue and a user's earned badges (spec §7).
+// Badges: the catalogue and a user's earned badges (docs/product-spec.md §7).
 import { z } from "zod";
 import { BADGE_TYPES } from "../domain/enums";
 import { DateTimeSchema, IdSchema } from "./common";

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** The error body of every non-2xx answer (PRODUCT-RULES §6). */
+/** The error body of every non-2xx answer (docs/product-rules.md §6). */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),

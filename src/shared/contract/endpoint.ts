@@ -24,9 +24,10 @@ export interface Endpoint extends EndpointRoute {
   /** Success status, 200 unless said otherwise. */
   successStatus?: 200 | 201;
   /**
-   * How browsers may keep the answer. Every API answer is `no-store` (PRODUCT-RULES §7: personal data is never
-   * stored by browsers or proxies) unless the endpoint is a read that holds nothing personal and says
-   * "revalidate": the browser keeps it and asks with its ETag (`private, no-cache`), answered 304 when unchanged.
+   * How browsers may keep the answer. Every API answer is `no-store` (docs/product-rules.md §7: personal data
+   * is never stored by browsers or proxies) unless the endpoint is a read that holds nothing personal and
+   * says "revalidate": the browser keeps it and asks with its ETag (`private, no-cache`), answered 304 when
+   * unchanged.
    */
   browserCache?: "revalidate";
 }

@@ -1,5 +1,5 @@
-// Leaderboard and community impact (spec §7, PRODUCT-RULES §4). Anonymity is applied by the server: an
-// anonymous student's id and name reach nobody but that student.
+// Leaderboard and community impact (docs/product-spec.md §7, docs/product-rules.md §4). Anonymity is applied
+// by the server: an anonymous student's id and name reach nobody but that student.
 import { z } from "zod";
 import { IdSchema, limitSchema } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";

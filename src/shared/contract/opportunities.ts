@@ -1,4 +1,5 @@
-// Opportunities: discovery for students, management for admins (spec §7, PRODUCT-RULES §2).
+// Opportunities: discovery for students, management for admins (docs/product-spec.md §7,
+// docs/product-rules.md §2).
 import { z } from "zod";
 import {
   APPLICATION_STATUSES,

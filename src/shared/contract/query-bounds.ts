@@ -5,5 +5,5 @@ export const ADMIN_OPPORTUNITY_LIST_MAX_LIMIT = 200;
 export const ADMIN_APPLICATION_LIST_MAX_LIMIT = 500;
 export const LEADERBOARD_MAX_LIMIT = 100;
 
-/** The analytics ranges, in days (PRODUCT-RULES §5). */
+/** The analytics ranges, in days (docs/product-rules.md §5). */
 export const DATE_RANGES = [7, 30, 90, 365] as const;

@@ -1,5 +1,5 @@
-// The application state machine (PRODUCT-RULES §3) and its labels (spec §4). The server enforces it; the
-// client imports the same predicates to decide which buttons to show.
+// The application state machine (docs/product-rules.md §3) and its labels (docs/product-spec.md §4). The
+// server enforces it; the client imports the same predicates to decide which buttons to show.
 import type { ApplicationStatus } from "./enums";
 
 /** Statuses an admin may set from each status through "Update Application Status". */
@@ -30,7 +30,7 @@ export function statusAfterHoursRejected(hasApprovedHours: boolean): Application
   return hasApprovedHours ? "hours_approved" : "accepted";
 }
 
-/** "Completed" on dashboards and leaderboards (spec §4). */
+/** "Completed" on dashboards and leaderboards (docs/product-spec.md §4). */
 export function isCompletedStatus(status: ApplicationStatus): boolean {
   return status === "hours_approved" || status === "completed";
 }
@@ -39,7 +39,7 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
   return `Cannot change an application from ${from} to ${to}`;
 }
 
-/** The labels a student sees (spec §4). */
+/** The labels a student sees (docs/product-spec.md §4). */
 export const STUDENT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: "Under Review",
   accepted: "Ready to Start",

@@ -1,5 +1,5 @@
-// Coins, levels and caps (spec §9, PRODUCT-RULES §3). Pure functions used by the server's decisions and the
-// client's previews alike.
+// Coins, levels and caps (docs/product-spec.md §9, docs/product-rules.md §3). Pure functions used by the
+// server's decisions and the client's previews alike.
 import { DEFAULT_COINS_PER_HOUR } from "./limits";
 
 export const COINS_PER_LEVEL = 100;

@@ -1,5 +1,5 @@
-// Institutional e-mail rule (PRODUCT-RULES §1): the part after the last "@" must equal one of the allowed
-// domains, case-insensitively. E-mails are compared and stored trimmed and lower-cased.
+// Institutional e-mail rule (docs/product-rules.md §1): the part after the last "@" must equal one of the
+// allowed domains, case-insensitively. E-mails are compared and stored trimmed and lower-cased.
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

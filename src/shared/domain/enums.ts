@@ -1,5 +1,5 @@
-// The closed vocabularies of the product (spec §3). The database check constraints, the API schemas and the
-// client's selects are all derived from these lists, so a value exists in one place only.
+// The closed vocabularies of the product (docs/product-spec.md §3). The database check constraints, the API
+// schemas and the client's selects are all derived from these lists, so a value exists in one place only.
 
 export const ROLES = ["student", "admin"] as const;
 export type Role = (typeof ROLES)[number];

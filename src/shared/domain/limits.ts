@@ -1,5 +1,5 @@
-// Business constants and limits (spec §9, PRODUCT-RULES). One place, imported by server validation and client
-// forms alike.
+// Business constants and limits (docs/product-spec.md §9, docs/product-rules.md). One place, imported by
+// server validation and client forms alike.
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -14,10 +14,10 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ACCESS_DENIED_REDIRECT_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 
-/** Students submit whole hours in this range (PRODUCT-RULES §3). */
+/** Students submit whole hours in this range (docs/product-rules.md §3). */
 export const MIN_STUDENT_HOURS = 1;
 export const MAX_STUDENT_HOURS = 200;
 /** Upper bound of any single coin amount an admin may enter (the opportunity's cap bounds it further). */
 export const MAX_COINS_PER_DECISION = 100_000;
-/** Coins per hour when an opportunity has none (spec §9). */
+/** Coins per hour when an opportunity has none (docs/product-spec.md §9). */
 export const DEFAULT_COINS_PER_HOUR = 10;

@@ -1,4 +1,5 @@
-// Route guards: layout routes that decide who may see their child routes (spec §2, PRODUCT-RULES §4b).
+// Route guards: layout routes that decide who may see their child routes (docs/product-spec.md §2,
+// docs/product-rules.md §4b).
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ACCESS_DENIED_REDIRECT_MS } from "../../../shared/domain/limits";

@@ -2,8 +2,8 @@ import { errorMessage, NetworkError } from "../../lib/api-client";
 import { toast, toastFailure } from "../../lib/toast";
 
 /**
- * The destructive 'Error' toast of a failed admin action (spec §8: 'Failed to close opportunity'…), followed
- * by the server's reason when it gave one, e.g. that someone else closed it first.
+ * The destructive 'Error' toast of a failed admin action (docs/product-spec.md §8: 'Failed to close
+ * opportunity'…), followed by the server's reason when it gave one, e.g. that someone else closed it first.
  */
 export function toastAdminFailure(error: unknown, failure: string): void {
   if (error instanceof NetworkError) {

@@ -50,7 +50,7 @@ export function ActiveOpportunities({ opportunities }: { opportunities: readonly
   );
 }
 
-/** Percentage of the hour target, to one decimal and capped at 100 (spec §2, §9). */
+/** Percentage of the hour target, to one decimal and capped at 100 (docs/product-spec.md §2, §9). */
 export function targetPercent(completedHours: number, totalRequiredHours: number): number {
   return Math.min(100, Math.round((completedHours / totalRequiredHours) * 1000) / 10);
 }

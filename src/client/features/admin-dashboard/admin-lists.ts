@@ -1,5 +1,5 @@
 // The slices of the admin applications list that the dashboard shows, each fetched with its own filter rather
-// than as one long list (PRODUCT-RULES §6).
+// than as one long list (docs/product-rules.md §6).
 import { useAdminApplications } from "../applications/api";
 import { useAdminOpportunities } from "../opportunities/api";
 

@@ -15,7 +15,8 @@ export function QuickActions() {
   async function refreshAll() {
     setRefreshing(true);
     try {
-      // Every admin list lives under ["admin"]: the applications and the opportunities (spec §2).
+      // Every admin list lives under ["admin"]: the applications and the opportunities
+      // (docs/product-spec.md §2).
       await queryClient.refetchQueries({ queryKey: ["admin"], type: "active" }, { throwOnError: true });
       toast({ title: "Refreshed", description: "All data has been refreshed" });
     } catch (error) {

@@ -3,7 +3,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { StatCard, type StatTone } from "../../components/ui/stat-card";
 import { countText } from "./admin-lists";
 
-/** Spec §2: no pending application is green, up to three yellow, more red. */
+/** docs/product-spec.md §2: no pending application is green, up to three yellow, more red. */
 export function pendingTone(count: number): StatTone {
   if (count === 0) return "green";
   return count <= 3 ? "yellow" : "red";

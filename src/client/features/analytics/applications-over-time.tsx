@@ -11,7 +11,7 @@ const ApplicationsChart = lazy(() =>
   loadChart().then(({ ApplicationsChart }) => ({ default: ApplicationsChart })),
 );
 
-/** Spec §9: the chart shows the last 14 days of the range. */
+/** docs/product-spec.md §9: the chart shows the last 14 days of the range. */
 const CHART_POINTS = 14;
 
 /** The daily applications chart, with the same series as a table for screen readers. */

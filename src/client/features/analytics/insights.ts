@@ -6,7 +6,7 @@ import { TYPE_LABELS } from "../opportunities/labels";
 import { dayLabel } from "./day-label";
 import { percentChange } from "./percent-change";
 
-/** Spec §2: a completion rate above this earns a different, celebratory note. */
+/** docs/product-spec.md §2: a completion rate above this earns a different, celebratory note. */
 export const CELEBRATED_COMPLETION_RATE = 80;
 
 export interface Insight {

@@ -1,4 +1,4 @@
-// The change of a figure against the previous period of the same length (PRODUCT-RULES §5).
+// The change of a figure against the previous period of the same length (docs/product-rules.md §5).
 import { formatNumber } from "../../lib/format-number";
 
 export type Change =

@@ -26,7 +26,7 @@ export function useOpportunityApplications(opportunityId: number, options: { ena
   });
 }
 
-/** Admin data is fetched only for admins (spec §6): pass `enabled: isAdmin`. */
+/** Admin data is fetched only for admins (docs/product-spec.md §6): pass `enabled: isAdmin`. */
 export function useAdminApplications(
   query: AdminApplicationsQuery = {},
   options: { enabled?: boolean } = {},

@@ -2,8 +2,8 @@ import { ADMIN_STATUS_LABELS, STUDENT_STATUS_LABELS } from "../../../shared/doma
 import type { ApplicationStatus } from "../../../shared/domain/enums";
 import { cn } from "../../lib/cn";
 
-// Spec §4: pending yellow, accepted blue, completed green, rejected red. Hours under review is violet, and
-// approved hours read as completed work, so green.
+// docs/product-spec.md §4: pending yellow, accepted blue, completed green, rejected red. Hours under review
+// is violet, and approved hours read as completed work, so green.
 const statusClasses: Record<ApplicationStatus, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
   accepted: "bg-blue-100 text-blue-900 ring-blue-300",

@@ -1,6 +1,7 @@
-// The applications CSV of one opportunity (spec §7 exports), built on the client. RFC 4180: every field quoted,
-// inner quotes doubled, CRLF line ends. Values that a spreadsheet would run as a formula are defused with a
-// leading apostrophe, and a UTF-8 byte order mark makes Excel read names in any script correctly.
+// The applications CSV of one opportunity (docs/product-spec.md §7 exports), built on the client. RFC 4180:
+// every field quoted, inner quotes doubled, CRLF line ends. Values that a spreadsheet would run as a formula
+// are defused with a leading apostrophe, and a UTF-8 byte order mark makes Excel read names in any script
+// correctly.
 import type { OpportunityApplication } from "../../../shared/contract/applications";
 import { ADMIN_STATUS_LABELS } from "../../../shared/domain/application-status";
 import { formatDate, isoDay } from "../../lib/format";

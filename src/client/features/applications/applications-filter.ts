@@ -1,4 +1,4 @@
-// Search and status filter of the applications table (spec §2).
+// Search and status filter of the applications table (docs/product-spec.md §2).
 import type { OpportunityApplication } from "../../../shared/contract/applications";
 import type { ApplicationStatus } from "../../../shared/domain/enums";
 import { applicantName } from "./applicant-name";

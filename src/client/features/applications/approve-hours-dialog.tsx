@@ -19,7 +19,10 @@ export function parseCoins(text: string): number | null {
   return coins > 0 && coins <= MAX_COINS_PER_DECISION ? coins : null;
 }
 
-/** Approve Hours on the applications table: the dialog starts at submitted hours × 10 coins (spec §5). */
+/**
+ * Approve Hours on the applications table: the dialog starts at submitted hours × 10 coins
+ * (docs/product-spec.md §5).
+ */
 export function ApproveHoursDialog({ application, applicantName, opportunity }: ApproveHoursDialogProps) {
   const suggested = String(application.submittedHours * DEFAULT_COINS_PER_HOUR);
   const [open, setOpen] = useState(false);

@@ -24,7 +24,7 @@ const STATUS_CHOICE_LABELS: Record<SettableStatus, string> = {
   completed: "Completed",
 };
 
-/** The statuses an admin may pick for an application in `status` (PRODUCT-RULES §3). */
+/** The statuses an admin may pick for an application in `status` (docs/product-rules.md §3). */
 export function statusChoices(status: ApplicationStatus): SettableStatus[] {
   return ADMIN_STATUS_TRANSITIONS[status].filter(
     (next): next is SettableStatus => next === "accepted" || next === "rejected" || next === "completed",

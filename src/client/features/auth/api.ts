@@ -8,7 +8,7 @@ import { reloadAt } from "../../lib/navigation";
 
 export const currentUserQuery = queryOptions({
   queryKey: ["auth", "user"],
-  // 401 is the normal answer for a visitor, so it means "nobody", not a failure (spec §4).
+  // 401 is the normal answer for a visitor, so it means "nobody", not a failure (docs/product-spec.md §4).
   queryFn: async () => {
     try {
       return await callApi(authContract.currentUser);

@@ -12,7 +12,10 @@ const LOGGED_OUT_NOTICE: ToastInput = {
   variant: "destructive",
 };
 
-/** What admin mutations say instead (spec §8): 'Unauthorized - You are logged out. Logging in again...'. */
+/**
+ * What admin mutations say instead (docs/product-spec.md §8): 'Unauthorized - You are logged out. Logging in
+ * again...'.
+ */
 export const ADMIN_LOGGED_OUT_NOTICE: ToastInput = {
   title: "Unauthorized",
   description: "You are logged out. Logging in again...",

@@ -5,7 +5,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useBadges, useUserBadges } from "./api";
 import { nextBadgeProgress } from "./next-badge";
 
-/** The profile header's bar toward the next badge the user has not earned (spec §2). */
+/** The profile header's bar toward the next badge the user has not earned (docs/product-spec.md §2). */
 export function NextBadgeProgress({ user }: { user: CurrentUser }) {
   const badges = useBadges();
   const earned = useUserBadges(user.id);

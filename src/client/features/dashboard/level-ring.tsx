@@ -7,7 +7,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 // The track and the progress arc lie on the same circle.
 const RING = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: "none", strokeWidth: STROKE } as const;
 
-/** The coin-progress ring: how far the student is through the current level (spec §9). */
+/** The coin-progress ring: how far the student is through the current level (docs/product-spec.md §9). */
 export function LevelRing({ coins }: { coins: number }) {
   const level = levelFor(coins);
   const progress = levelProgress(coins);

@@ -24,8 +24,8 @@ import { WelcomeHeader } from "./welcome-header";
 const IN_PROGRESS = new Set(["accepted", "hours_submitted", "hours_approved"]);
 
 /**
- * 'My Impact Journey' lists applications on open opportunities (spec §2), and also work still under way on
- * a closed or filled one: accepted work goes on after closing (PRODUCT-RULES §2).
+ * 'My Impact Journey' lists applications on open opportunities (docs/product-spec.md §2), and also work still
+ * under way on a closed or filled one: accepted work goes on after closing (docs/product-rules.md §2).
  */
 function isOnJourney(application: StudentApplication): boolean {
   return application.opportunity.status === "open" || IN_PROGRESS.has(application.status);

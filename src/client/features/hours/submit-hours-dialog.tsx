@@ -9,7 +9,7 @@ import { toast, toastFailure } from "../../lib/toast";
 import { useSubmitHours } from "../applications/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
-/** Whole hours from 1 to 200 (PRODUCT-RULES §3), else null: the Submit button stays disabled. */
+/** Whole hours from 1 to 200 (docs/product-rules.md §3), else null: the Submit button stays disabled. */
 export function parseStudentHours(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const hours = Number(text);

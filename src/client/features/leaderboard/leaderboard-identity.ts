@@ -11,7 +11,7 @@ export interface RowIdentity {
 
 type NamedEntry = Pick<LeaderboardEntry, "firstName" | "lastName" | "rank">;
 
-/** Rank 7 → 'Student #007' (spec §2: the rank padded to three digits). */
+/** Rank 7 → 'Student #007' (docs/product-spec.md §2: the rank padded to three digits). */
 export function anonymousName(rank: number): string {
   return `Student #${String(rank).padStart(3, "0")}`;
 }

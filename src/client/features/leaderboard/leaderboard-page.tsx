@@ -15,7 +15,7 @@ import { LeaderboardPodium, PODIUM_SIZE } from "./leaderboard-podium";
 import { LeaderboardTable } from "./leaderboard-table";
 import { AdminRankNote, OwnRankCard } from "./own-rank-card";
 
-/** Spec §9: the leaderboard page lists the top 50. */
+/** docs/product-spec.md §9: the leaderboard page lists the top 50. */
 const LEADERBOARD_PAGE_LIMIT = 50;
 
 export function LeaderboardPage({ user }: { user: CurrentUser }) {

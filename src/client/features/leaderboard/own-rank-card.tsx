@@ -77,7 +77,7 @@ function OwnFigure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Shown to administrators in place of the rank card: only students are ranked (PRODUCT-RULES §4). */
+/** Shown to administrators in place of the rank card: only students are ranked (docs/product-rules.md §4). */
 export function AdminRankNote() {
   return (
     <p className="flex items-start gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-indigo-900 text-sm">

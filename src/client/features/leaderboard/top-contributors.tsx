@@ -14,7 +14,7 @@ import { leaderboardKeys, useLeaderboard } from "./api";
 import { contributorIdentity } from "./leaderboard-identity";
 import { RankAvatar, YouBadge } from "./rank-avatar";
 
-/** Spec §9: the home page shows the top five. */
+/** docs/product-spec.md §9: the home page shows the top five. */
 const TOP_CONTRIBUTORS_COUNT = 5;
 const query = { limit: TOP_CONTRIBUTORS_COUNT };
 

@@ -1,5 +1,5 @@
-// Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s (spec §9)
-// with conditional GETs, so an unchanged list costs a 304.
+// Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s
+// (docs/product-spec.md §9) with conditional GETs, so an unchanged list costs a 304.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
 import { callApi } from "../../lib/api-client";
@@ -32,7 +32,7 @@ export function useOpportunity(id: number, shareKey?: string) {
   });
 }
 
-/** Admin data is fetched only for admins (spec §6): pass `enabled: isAdmin`. */
+/** Admin data is fetched only for admins (docs/product-spec.md §6): pass `enabled: isAdmin`. */
 export function useAdminOpportunities(query: AdminListQuery = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.adminOpportunities(query ?? {}),
@@ -68,7 +68,7 @@ export const useCloseOpportunity = () =>
 export const useDeleteOpportunity = () =>
   useAdminMutation((id: number) => callApi(opportunitiesContract.remove, { params: { id } }));
 
-/** Apply; on success the user, admin and opportunity lists are refreshed (spec §7). */
+/** Apply; on success the user, admin and opportunity lists are refreshed (docs/product-spec.md §7). */
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,6 @@
-// Which action the detail page's side card offers (spec §2 "Opportunity detail"). The server decides for real
-// (PRODUCT-RULES §2); this only keeps the card from offering what would be refused anyway.
+// Which action the detail page's side card offers (docs/product-spec.md §2 "Opportunity detail"). The server
+// decides for real (docs/product-rules.md §2); this only keeps the card from offering what would be refused
+// anyway.
 import type { OpportunityDetail } from "../../../shared/contract/opportunities";
 import type { Role } from "../../../shared/domain/enums";
 

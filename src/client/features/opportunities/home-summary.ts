@@ -1,4 +1,5 @@
-// What the student home derives from the student's applications (spec §2 "Student home", §9 display counts).
+// What the student home derives from the student's applications (docs/product-spec.md §2 "Student home", §9
+// display counts).
 import type { StudentApplication } from "../../../shared/contract/applications";
 import { isCompletedStatus } from "../../../shared/domain/application-status";
 import type { ApplicationStatus } from "../../../shared/domain/enums";

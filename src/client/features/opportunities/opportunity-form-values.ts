@@ -1,5 +1,5 @@
 // The opportunity form's state (strings, as inputs hold them) and its conversion to the API's body, with the
-// defaults and fall-backs of spec §5 and §9.
+// defaults and fall-backs of docs/product-spec.md §5 and §9.
 import type { Opportunity } from "../../../shared/contract/opportunities";
 import type {
   Duration,

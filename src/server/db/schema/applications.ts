@@ -33,7 +33,8 @@ export const applications = pgTable(
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     notes: text("notes"),
-    // Derived from hour_submissions and the ledger, kept here for the spec's responses (PRODUCT-RULES §3).
+    // Derived from hour_submissions and the ledger, kept here for the spec's responses
+    // (docs/product-rules.md §3).
     coinsAwarded: integer("coins_awarded").notNull().default(0),
     hoursCompleted: doublePrecision("hours_completed").notNull().default(0),
     submittedHours: doublePrecision("submitted_hours").notNull().default(0),

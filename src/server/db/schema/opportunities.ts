@@ -35,8 +35,8 @@ export const opportunities = pgTable(
     visibility: text("visibility").$type<Visibility>().notNull().default("public"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
-    // The secret of the share link that opens a private opportunity (PRODUCT-RULES §7): 122 random bits, made
-    // by the database so that every row, old or new, has its own.
+    // The secret of the share link that opens a private opportunity (docs/product-rules.md §7): 122 random
+    // bits, made by the database so that every row, old or new, has its own.
     shareToken: text("share_token")
       .notNull()
       .unique()

@@ -28,7 +28,10 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions (spec §3 "Session store": sid, sess, expire), plus the owner for "log out everywhere". */
+/**
+ * Server-side sessions (docs/product-spec.md §3 "Session store": sid, sess, expire), plus the owner for "log
+ * out everywhere".
+ */
 export const sessions = pgTable(
   "sessions",
   {

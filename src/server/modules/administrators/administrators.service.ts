@@ -1,5 +1,5 @@
-// Administrators: the list, promotion of a registered student and removal of the rights (PRODUCT-RULES §1,
-// ADR 0015).
+// Administrators: the list, promotion of a registered student and removal of the rights
+// (docs/product-rules.md §1, ADR 0015).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Administrator } from "../../../shared/contract/administrators";
 import type { Database } from "../../db/client";

@@ -1,6 +1,6 @@
 // Applications. Applying runs in one transaction that locks the opportunity row, so concurrent applications
-// to the same opportunity are decided one at a time and its capacity holds (PRODUCT-RULES §2); a private one
-// needs its share link's key, as its page does. The unique
+// to the same opportunity are decided one at a time and its capacity holds (docs/product-rules.md §2); a
+// private one needs its share link's key, as its page does. The unique
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";

@@ -100,7 +100,10 @@ export async function lockOpportunity(tx: Transaction, opportunityId: number) {
 
 export const OPPORTUNITY_FULL = "This opportunity is full: every place has been taken";
 
-/** Capacity counts every application that is not rejected (PRODUCT-RULES §2); call with the opportunity locked. */
+/**
+ * Capacity counts every application that is not rejected (docs/product-rules.md §2); call with the
+ * opportunity locked.
+ */
 export async function hasRoomLeft(
   tx: Transaction,
   opportunityId: number,
@@ -114,7 +117,7 @@ export async function hasRoomLeft(
   return (taken?.count ?? 0) < capacity;
 }
 
-/** Marks the opportunity filled once its approved hours reach its target (PRODUCT-RULES §2). */
+/** Marks the opportunity filled once its approved hours reach its target (docs/product-rules.md §2). */
 export async function markFilledWhenTargetReached(tx: Transaction, opportunityId: number): Promise<void> {
   await tx
     .update(opportunities)

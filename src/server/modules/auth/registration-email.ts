@@ -1,6 +1,7 @@
-// The e-mail that carries a new account's temporary password (PRODUCT-RULES §1). Plain text: a password needs
-// no markup, and there is then nothing to escape. It holds no text the registrant typed besides the address it
-// goes to: anyone can register any school address, and must not be able to write to its owner in Seva's name.
+// The e-mail that carries a new account's temporary password (docs/product-rules.md §1). Plain text: a
+// password needs no markup, and there is then nothing to escape. It holds no text the registrant typed
+// besides the address it goes to: anyone can register any school address, and must not be able to write to
+// its owner in Seva's name.
 import type { MailMessage } from "../../mail/mailer";
 
 export function registrationEmail(email: string, temporaryPassword: string): MailMessage {

@@ -1,8 +1,8 @@
 // Server-side sessions in the `sessions` table. The cookie carries a random token; the table keeps only its
 // SHA-256, so a copy of the database cannot be replayed as a login. A session ends after SESSION_IDLE_MS without
-// use and SESSION_MAX_AGE_MS after its sign-in however active (PRODUCT-RULES §7). Its expiry slides forward at
-// most once a day, so an ordinary request costs one indexed read and no write (and a session left idle ends
-// between 13 and 14 days after its last use), never past the sign-in's cap.
+// use and SESSION_MAX_AGE_MS after its sign-in however active (docs/product-rules.md §7). Its expiry slides
+// forward at most once a day, so an ordinary request costs one indexed read and no write (and a session left
+// idle ends between 13 and 14 days after its last use), never past the sign-in's cap.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";

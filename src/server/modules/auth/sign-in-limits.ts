@@ -1,8 +1,9 @@
-// The limits on guessing passwords (PRODUCT-RULES §7, ADR 0016). They protect accounts without handing anyone a
-// way to lock a person out: a guesser meets the limit of their own address on that account, a guesser spread over
-// many addresses meets a much higher limit on the account, and a browser that has signed in to the account before
-// (a known device) is counted on its own, so not even that one can keep its owner out. A campus behind one NAT
-// address shares a ceiling far above one person's typos. Changing the password is limited per account.
+// The limits on guessing passwords (docs/product-rules.md §7, ADR 0016). They protect accounts without
+// handing anyone a way to lock a person out: a guesser meets the limit of their own address on that account,
+// a guesser spread over many addresses meets a much higher limit on the account, and a browser that has
+// signed in to the account before (a known device) is counted on its own, so not even that one can keep its
+// owner out. A campus behind one NAT address shares a ceiling far above one person's typos. Changing the
+// password is limited per account.
 import { createHash } from "node:crypto";
 import { normalizeEmail } from "../../../shared/domain/email";
 import type { Database } from "../../db/client";

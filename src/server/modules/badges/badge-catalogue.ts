@@ -1,5 +1,5 @@
-// The badge catalogue every installation has (PRODUCT-RULES §3), demo or not. Ensured at every boot: missing
-// badges are added, existing ones are left as an administrator may have tuned them.
+// The badge catalogue every installation has (docs/product-rules.md §3), demo or not. Ensured at every boot:
+// missing badges are added, existing ones are left as an administrator may have tuned them.
 import type { BadgeType } from "../../../shared/domain/enums";
 import type { Executor } from "../../db/client";
 import { badges } from "../../db/schema";

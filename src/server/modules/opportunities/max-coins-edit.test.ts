@@ -1,6 +1,6 @@
-// An edit never breaks the ledger check (PRODUCT-RULES §7): the coin cap cannot go below the coins already paid
-// on one of the opportunity's applications, not even when an approval races the edit. A database of its own, so
-// the ledger check below covers everything in it.
+// An edit never breaks the ledger check (docs/product-rules.md §7): the coin cap cannot go below the coins
+// already paid on one of the opportunity's applications, not even when an approval races the edit. A database
+// of its own, so the ledger check below covers everything in it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../../../../test/app";

@@ -1,6 +1,6 @@
-// Who may see a private opportunity (PRODUCT-RULES §2, §7; ADR 0017): every admin, a student holding its share
-// link, and a student who already applied to it. Anyone else gets exactly the answer an id naming no
-// opportunity gets, so walking the ids, applying blind or filtering the leaderboard tells them nothing.
+// Who may see a private opportunity (docs/product-rules.md §2, §7; ADR 0017): every admin, a student holding
+// its share link, and a student who already applied to it. Anyone else gets exactly the answer an id naming
+// no opportunity gets, so walking the ids, applying blind or filtering the leaderboard tells them nothing.
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, exists, or } from "drizzle-orm";
 import type { Role, Visibility } from "../../../shared/domain/enums";

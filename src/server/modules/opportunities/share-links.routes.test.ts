@@ -1,5 +1,6 @@
-// Private opportunities are link-only (PRODUCT-RULES §2, §7; ADR 0017): a student sees one by its share link or
-// an application of their own, never by walking the ids; only admins ever receive the share token.
+// Private opportunities are link-only (docs/product-rules.md §2, §7; ADR 0017): a student sees one by its
+// share link or an application of their own, never by walking the ids; only admins ever receive the share
+// token.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, type TestContext } from "../../../../test/app";
