@@ -10,7 +10,9 @@ import {
   type ResponseOf,
 } from "../../shared/contract/endpoint";
 
-/** A non-2xx answer. The message follows the spec: `${status}: ${body text or status text}`. */
+/**
+ * A non-2xx answer. The message follows docs/product-spec.md §7: `${status}: ${body text or status text}`.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
 
@@ -133,7 +135,10 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
-/** The spec's logged-out test: an error whose message starts with 401 and mentions Unauthorized. */
+/**
+ * The spec's logged-out test (docs/product-spec.md §8): an error whose message starts with 401 and mentions
+ * Unauthorized.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401") && error.message.includes("Unauthorized");
 }

@@ -1,5 +1,5 @@
-// Dates and times as the spec shows them: 'MMM dd, yyyy' (Nov 22, 2026) and 'HH:mm' (09:05), in the viewer's
-// time zone. Formatters are built once; Intl constructors are slow.
+// Dates and times as docs/product-spec.md §9 shows them: 'MMM dd, yyyy' (Nov 22, 2026) and 'HH:mm' (09:05),
+// in the viewer's time zone. Formatters are built once; Intl constructors are slow.
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 

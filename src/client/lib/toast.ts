@@ -1,5 +1,5 @@
 // A tiny store behind `toast()`, so any module (hooks, mutation callbacks) can raise a toast without a React
-// context. The spec shows one toast at a time: a new one replaces the current one.
+// context. The spec (docs/product-spec.md §9) shows one toast at a time: a new one replaces the current one.
 import { useSyncExternalStore } from "react";
 import { errorMessage, NetworkError } from "./api-client";
 
@@ -42,8 +42,9 @@ export function useCurrentToast(): ToastEntry | null {
 }
 
 /**
- * The destructive toast for a failed call: a network failure becomes the spec's 'Connection Error', anything
- * else shows `title` with the server's message, or `fallback` when it sent none.
+ * The destructive toast for a failed call: a network failure becomes the spec's 'Connection Error'
+ * (docs/product-spec.md §8), anything else shows `title` with the server's message, or `fallback` when it
+ * sent none.
  */
 export function toastFailure(error: unknown, title: string, fallback: string): void {
   if (error instanceof NetworkError) {

@@ -46,7 +46,8 @@ export const RegisterBodySchema = z.object({
   firstName: NameSchema,
   lastName: NameSchema,
   program: ProgramSchema,
-  // Accepted for compatibility with the spec's client, and ignored: registration always creates a student.
+  // Accepted for compatibility with the spec's client (docs/product-spec.md §7), and ignored: registration
+  // always creates a student.
   role: z.unknown().optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

@@ -30,7 +30,10 @@ export const DateTimeSchema = z.string();
 /** More repeats of one query key than any filter has choices: a request this long is not a person's. */
 export const MAX_REPEATED_VALUES = 50;
 
-/** One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays. */
+/**
+ * One value or repeated keys (`?skills=Maths&skills=Music`), as the spec's client sends arrays
+ * (docs/product-spec.md §7).
+ */
 export const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (Array.isArray(value) ? value : [value]),

@@ -9,7 +9,7 @@ export const SHORT_DESCRIPTION_MAX = 160;
 export const TITLE_MAX = 200;
 export const FULL_DESCRIPTION_MAX = 10_000;
 
-/** Delays the spec fixes for redirects after a toast. */
+/** Delays the spec fixes for redirects after a toast (docs/product-spec.md §9). */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ACCESS_DENIED_REDIRECT_MS = 1000;
 export const TOAST_DURATION_MS = 5000;

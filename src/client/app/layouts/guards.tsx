@@ -10,7 +10,10 @@ import { homePathFor, loginReturningTo, paths } from "../paths";
 import { safeNextPath } from "../safe-next-path";
 
 interface RequireSignedInProps {
-  /** Say "You are logged out" before redirecting, as the spec asks of the profile screen. */
+  /**
+   * Say "You are logged out" before redirecting, as the spec asks of the profile screen
+   * (docs/product-spec.md §2).
+   */
   announceLoggedOut?: boolean;
 }
 
@@ -50,7 +53,10 @@ export function VisitorOnly() {
   return <Navigate to={safeNextPath(searchParams.get("next")) ?? landing} replace />;
 }
 
-/** Admin routes (inside RequireSignedIn): anyone else is told so and sent home after the spec's 1 s. */
+/**
+ * Admin routes (inside RequireSignedIn): anyone else is told so and sent home after the spec's 1 s
+ * (docs/product-spec.md §9).
+ */
 export function RequireAdmin() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -70,7 +76,10 @@ export function RequireAdmin() {
   return isAdmin ? <Outlet /> : null;
 }
 
-/** Student-only routes (inside RequireSignedIn): render nothing for admins, as the spec says of /dashboard. */
+/**
+ * Student-only routes (inside RequireSignedIn): render nothing for admins, as docs/product-spec.md §2 says of
+ * /dashboard.
+ */
 export function RequireStudent() {
   const { user } = useCurrentUser();
   return user?.role === "student" ? <Outlet /> : null;

@@ -10,8 +10,8 @@ const variantClasses = {
 } as const;
 
 /**
- * Radix Toast with the spec's settings: ~5 s, swipe right past 50 px to dismiss, F8 focuses the region.
- * Loaded with the first toast (./toaster.tsx).
+ * Radix Toast with the spec's settings (docs/product-spec.md §9): ~5 s, swipe right past 50 px to dismiss, F8
+ * focuses the region. Loaded with the first toast (./toaster.tsx).
  */
 export function ToastRegion() {
   const entry = useCurrentToast();
@@ -36,7 +36,7 @@ export function ToastRegion() {
             <Toast.Title className="font-semibold text-sm">{entry.title}</Toast.Title>
             {entry.description && (
               <>
-                {/* Lets the toast read as one sentence, "Title - description", as the spec writes it. */}
+                {/* "Title - description" reads as one sentence, as docs/product-spec.md §8 writes it. */}
                 <span className="sr-only"> - </span>
                 <Toast.Description className="text-sm opacity-95">{entry.description}</Toast.Description>
               </>

@@ -18,7 +18,7 @@ export function shortDayLabel(day: string): string {
   return shortFormat.format(parseDay(day));
 }
 
-/** '2026-11-02' → 'Nov 02, 2026', the spec's date format. */
+/** '2026-11-02' → 'Nov 02, 2026', the spec's date format (docs/product-spec.md §9). */
 export function dayLabel(day: string): string {
   return longFormat.format(parseDay(day));
 }

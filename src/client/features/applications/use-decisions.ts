@@ -1,9 +1,9 @@
-// The admin's decisions on one application, with the spec's toasts (§8). Each row of a list calls these hooks
-// itself, so its buttons show their own pending state. They await mutateAsync rather than pass callbacks to
-// mutate: the refresh that follows a decision often moves the row to another list, unmounting it, and React
-// Query skips a call's callbacks once its component is gone. Two wordings exist: the dashboard and the manager say
-// 'Hours Approved!' / 'Hours Rejected'; the applications table says 'Hours approved successfully' / 'Hours
-// rejected successfully'.
+// The admin's decisions on one application, with the spec's toasts (docs/product-spec.md §8). Each row of a
+// list calls these hooks itself, so its buttons show their own pending state. They await mutateAsync rather
+// than pass callbacks to mutate: the refresh that follows a decision often moves the row to another list,
+// unmounting it, and React Query skips a call's callbacks once its component is gone. Two wordings exist: the
+// dashboard and the manager say 'Hours Approved!' / 'Hours Rejected'; the applications table says 'Hours
+// approved successfully' / 'Hours rejected successfully'.
 import { useQueryClient } from "@tanstack/react-query";
 import type { DecisionResult } from "../../../shared/contract/applications";
 import { hasStatus } from "../../lib/api-client";

@@ -43,7 +43,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
     if (!values.program) return;
     setFieldErrors({});
     register.mutate(
-      // The server creates students only; the role is sent because the spec's API expects it.
+      // The server creates students only; the role is sent because the spec's API expects it
+      // (docs/product-spec.md §7).
       { ...values, program: values.program, role: "student" },
       {
         onSuccess: ({ tempPassword, message }) => {

@@ -23,8 +23,9 @@ export const ADMIN_LOGGED_OUT_NOTICE: ToastInput = {
 };
 
 /**
- * Tells the user the session is gone and, after the spec's 0.5 s, opens the sign-in page, which brings them
- * back here afterwards. Returns a cancel function for callers that unmount before the delay is over.
+ * Tells the user the session is gone and, after the spec's 0.5 s (docs/product-spec.md §8), opens the sign-in
+ * page, which brings them back here afterwards. Returns a cancel function for callers that unmount before the
+ * delay is over.
  */
 export function useSendToLogin(notice: ToastInput = LOGGED_OUT_NOTICE): () => () => void {
   const navigate = useNavigate();

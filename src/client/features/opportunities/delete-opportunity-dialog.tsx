@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { RemoveDialog } from "../admin-actions/remove-dialog";
 import { useDeleteOpportunity } from "./api";
 
-/** 'Remove' on a manager card, behind the spec's confirmation. */
+/** 'Remove' on a manager card, behind the spec's confirmation (docs/product-spec.md §5). */
 export function DeleteOpportunityDialog({ id, title }: { id: number; title: string }) {
   const remove = useDeleteOpportunity();
   return (

@@ -34,7 +34,7 @@ export const applications = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     notes: text("notes"),
     // Derived from hour_submissions and the ledger, kept here for the spec's responses
-    // (docs/product-rules.md §3).
+    // (docs/product-spec.md §7, docs/product-rules.md §3).
     coinsAwarded: integer("coins_awarded").notNull().default(0),
     hoursCompleted: doublePrecision("hours_completed").notNull().default(0),
     submittedHours: doublePrecision("submitted_hours").notNull().default(0),
