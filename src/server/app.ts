@@ -13,6 +13,7 @@ import { ChangeTracker } from "./db/change-tracker";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
+import { installOpenApi } from "./http/openapi";
 import { ResponseCache } from "./http/response-cache";
 import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installSameOriginCheck(app);
   installTextSafety(app);
+  // Before the routes: it documents each contract endpoint as Fastify registers it.
+  await installOpenApi(app);
 
   registerSystemRoutes(app, db);
   registerAuthRoutes(app, db, config, options.rateLimits, options.mailer);

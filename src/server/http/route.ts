@@ -50,7 +50,7 @@ export type Handler<E extends Endpoint> = (
  * The security headers of every API answer, fixed once. A JSON answer needs no page policy: nothing may load
  * from it and no page may frame it. (Helmet's page headers, computed per request, stay on pages and assets.)
  */
-const API_SECURITY_HEADERS = {
+export const API_SECURITY_HEADERS = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
