@@ -41,14 +41,6 @@ export function useAdminOpportunities(query: AdminListQuery = {}, options: { ena
   });
 }
 
-export function useOpportunityProgress(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.opportunityProgress,
-    queryFn: () => callApi(opportunitiesContract.progress),
-    ...options,
-  });
-}
-
 function useAdminMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => refreshAfterAdminMutation(queryClient) });
