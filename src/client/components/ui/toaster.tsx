@@ -22,9 +22,12 @@ export function Toaster() {
   useEffect(() => {
     if (!entry || Region) return;
     let isMounted = true;
-    loadToastRegion().then((region) => {
-      if (isMounted) setRegion(() => region);
-    });
+    // A region that fails to load (a chunk lost to a deploy) leaves toasts unseen; the page itself still works.
+    loadToastRegion()
+      .then((region) => {
+        if (isMounted) setRegion(() => region);
+      })
+      .catch(() => undefined);
     return () => {
       isMounted = false;
     };

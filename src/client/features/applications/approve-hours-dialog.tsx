@@ -47,7 +47,9 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (coins === null) return;
-    approve(application.id, { coinsAwarded: coins, feedback: feedback.trim() || null }, () => setOpen(false));
+    void approve(application.id, { coinsAwarded: coins, feedback: feedback.trim() || null }, () =>
+      setOpen(false),
+    );
   }
 
   return (

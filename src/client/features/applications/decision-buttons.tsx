@@ -43,7 +43,7 @@ export function DecisionButtons({
       isPending={isPending && choice === status}
       onClick={() => {
         setChoice(status);
-        decide(applicationId, { status, notes });
+        void decide(applicationId, { status, notes });
       }}
     >
       <Icon aria-hidden className="size-4" />

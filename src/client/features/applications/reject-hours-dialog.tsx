@@ -41,7 +41,7 @@ export function RejectHoursDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!trimmed) return;
-    reject(applicationId, trimmed, () => setOpen(false));
+    void reject(applicationId, trimmed, () => setOpen(false));
   }
 
   return (

@@ -99,7 +99,7 @@ export function UpdateStatusDialog({ application, applicantName, opportunity }: 
             adminFeedback: feedback.trim(),
           }
         : { status, notes: notes.trim() || null };
-    decide(application.id, body, () => setOpen(false));
+    void decide(application.id, body, () => setOpen(false));
   }
 
   return (

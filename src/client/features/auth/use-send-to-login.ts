@@ -37,7 +37,7 @@ export function useSendToLogin(notice: ToastInput = LOGGED_OUT_NOTICE): () => ()
     const timer = window.setTimeout(() => {
       // Forget the stale user first, or the sign-in page would take us for signed in and send us back.
       queryClient.setQueryData(currentUserQuery.queryKey, null);
-      navigate(loginReturningTo(`${pathname}${search}`), { replace: true });
+      void navigate(loginReturningTo(`${pathname}${search}`), { replace: true });
     }, LOGGED_OUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [notice, navigate, queryClient, pathname, search]);

@@ -31,7 +31,7 @@ function useSaveOpportunity(success: string, failure: string) {
       throw error;
     }
     toast({ title: success });
-    navigate(paths.adminOpportunities);
+    void navigate(paths.adminOpportunities);
   };
 }
 
