@@ -6,21 +6,14 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ProgressBar } from "../../components/ui/progress-bar";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { TYPE_LABELS } from "../opportunities/labels";
 
 const SKELETONS = 4;
 const gridClasses = "grid gap-4 md:grid-cols-2";
 
 export function ActiveOpportunitiesSkeleton() {
-  return (
-    <div className={gridClasses}>
-      {Array.from({ length: SKELETONS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <Skeleton key={index} className="h-48" />
-      ))}
-    </div>
-  );
+  return <SkeletonList count={SKELETONS} className={gridClasses} itemClassName="h-48" />;
 }
 
 export function ActiveOpportunities({ opportunities }: { opportunities: readonly AdminOpportunity[] }) {

@@ -2,7 +2,7 @@ import { Award } from "lucide-react";
 import type { AdminApplication } from "../../../shared/contract/applications";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { formatDate } from "../../lib/format";
 import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { ApplicationSummary } from "./application-summary";
@@ -11,14 +11,7 @@ const SKELETONS = 6;
 const gridClasses = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 export function RecentlyCompletedSkeleton() {
-  return (
-    <div className={gridClasses}>
-      {Array.from({ length: SKELETONS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <Skeleton key={index} className="h-36" />
-      ))}
-    </div>
-  );
+  return <SkeletonList count={SKELETONS} className={gridClasses} itemClassName="h-36" />;
 }
 
 export function RecentlyCompleted({ applications }: { applications: readonly AdminApplication[] }) {

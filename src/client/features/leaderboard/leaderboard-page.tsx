@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
 import { Page } from "../../components/ui/page";
 import { PageHeader } from "../../components/ui/page-header";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { leaderboardKeys, useLeaderboard } from "./api";
@@ -86,13 +86,12 @@ export function LeaderboardPage({ user }: { user: CurrentUser }) {
         ) : leaderboard.isError ? (
           <LoadError what="the leaderboard" error={leaderboard.error} onRetry={() => leaderboard.refetch()} />
         ) : (
-          <div className="grid gap-2">
-            {Array.from({ length: 5 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-              <Skeleton key={index} className="h-14" />
-            ))}
-            <span className="sr-only">Loading the leaderboard</span>
-          </div>
+          <SkeletonList
+            count={5}
+            className="grid gap-2"
+            itemClassName="h-14"
+            label="Loading the leaderboard"
+          />
         )}
       </section>
     </Page>

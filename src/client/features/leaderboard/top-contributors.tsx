@@ -6,7 +6,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
@@ -80,13 +80,12 @@ export function TopContributors({ className }: { className?: string }) {
       ) : top.isError ? (
         <LoadError what="the top contributors" error={top.error} onRetry={() => top.refetch()} />
       ) : (
-        <div className="grid gap-2">
-          {Array.from({ length: TOP_CONTRIBUTORS_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <Skeleton key={index} className="h-12" />
-          ))}
-          <span className="sr-only">Loading the top contributors</span>
-        </div>
+        <SkeletonList
+          count={TOP_CONTRIBUTORS_COUNT}
+          className="grid gap-2"
+          itemClassName="h-12"
+          label="Loading the top contributors"
+        />
       )}
     </section>
   );

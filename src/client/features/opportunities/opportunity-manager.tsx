@@ -10,7 +10,7 @@ import { Field, InputField, NativeSelect } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { Page } from "../../components/ui/page";
 import { PageHeader } from "../../components/ui/page-header";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useCurrentUser } from "../auth/api";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
@@ -134,13 +134,12 @@ export function OpportunityManager() {
       ) : list.isError ? (
         <LoadError what="the opportunities" error={list.error} onRetry={list.refetch} />
       ) : (
-        <div aria-busy className="grid gap-5">
-          <span className="sr-only">Loading opportunities</span>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <Skeleton key={index} className="h-64 rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          count={SKELETON_COUNT}
+          className="grid gap-5"
+          itemClassName="h-64 rounded-2xl"
+          label="Loading opportunities"
+        />
       )}
     </Page>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo } from "react";
 import type { CurrentUser } from "../../../shared/contract/auth";
 import { LoadError } from "../../components/ui/load-error";
 import { Page } from "../../components/ui/page";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonList } from "../../components/ui/skeleton";
 import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useUserApplications } from "../applications/api";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
@@ -71,12 +71,11 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
             ) : applications.isError ? (
               <LoadError what="your applications" error={applications.error} onRetry={applications.refetch} />
             ) : (
-              <div aria-hidden className="grid gap-4 md:grid-cols-3">
-                {Array.from({ length: IMPACT_PROGRESS_COUNT }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-                  <Skeleton key={index} className="h-36 rounded-2xl" />
-                ))}
-              </div>
+              <SkeletonList
+                count={IMPACT_PROGRESS_COUNT}
+                className="grid gap-4 md:grid-cols-3"
+                itemClassName="h-36 rounded-2xl"
+              />
             )}
           </HomeSection>
         )}
