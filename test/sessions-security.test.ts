@@ -29,6 +29,9 @@ afterAll(() => t?.close());
 
 const me = (cookie: string) => as(t.app, cookie, { method: "GET", url: "/api/auth/user" });
 
+const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+  as(t.app, cookie, { method: "POST", url: "/api/auth/password", payload: { currentPassword, newPassword } });
+
 function login(email: string, password: string, options: { cookie?: string; remoteAddress?: string } = {}) {
   return t.app.inject({
     method: "POST",
@@ -211,11 +214,7 @@ describe("signing out everywhere", () => {
     const laptop = await signIn(t.app, user.email);
     const phone = await signIn(t.app, user.email);
     const tablet = await signIn(t.app, user.email);
-    const change = await as(t.app, laptop, {
-      method: "POST",
-      url: "/api/auth/password",
-      payload: { currentPassword: TEST_PASSWORD, newPassword: "another-good-password" },
-    });
+    const change = await changePassword(laptop, TEST_PASSWORD, "another-good-password");
     expect(change.statusCode).toBe(200);
     expect((await me(laptop)).statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
@@ -458,11 +457,7 @@ describe("rate limits under a burst", () => {
     const cookie = await signIn(t.app, user.email);
     const { max } = DEFAULT_AUTH_RATE_LIMITS.passwordChangeFailuresPerUser;
     const change = (currentPassword: string) =>
-      as(t.app, cookie, {
-        method: "POST",
-        url: "/api/auth/password",
-        payload: { currentPassword, newPassword: "a-brand-new-password" },
-      });
+      changePassword(cookie, currentPassword, "a-brand-new-password");
     const responses = await Promise.all(Array.from({ length: BURST }, (_, n) => change(`wrong-guess-${n}`)));
     expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(max);
     const refused = responses.filter((response) => response.statusCode === 429);
@@ -472,11 +467,7 @@ describe("rate limits under a burst", () => {
     expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
     const other = await createTestUser(t.db);
     const otherCookie = await signIn(t.app, other.email);
-    const otherChange = await as(t.app, otherCookie, {
-      method: "POST",
-      url: "/api/auth/password",
-      payload: { currentPassword: TEST_PASSWORD, newPassword: "a-brand-new-password" },
-    });
+    const otherChange = await changePassword(otherCookie, TEST_PASSWORD, "a-brand-new-password");
     expect(otherChange.statusCode).toBe(200);
   });
 

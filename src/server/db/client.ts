@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
-import { listenPostgres } from "./postgres-listener";
+import { listenPostgres, TCP_KEEPALIVE } from "./postgres-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,8 +46,7 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
+    ...TCP_KEEPALIVE,
   });
   // An idle connection dropped by the server (restart, termination) must not crash the process: the pool
   // discards it and the next query opens a new one.

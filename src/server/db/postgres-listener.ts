@@ -10,20 +10,15 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { CHANGE_CHANNEL, type ChangeSubscription } from "./change-tracker";
 
-export interface ListenerTiming {
-  /** How often the heartbeat goes out. */
-  heartbeatIntervalMs: number;
-  /** How long a heartbeat, or any round trip on the connection, may take before the feed counts as lost. */
-  roundTripTimeoutMs: number;
-  /** Pause between reconnection attempts. */
-  reconnectDelayMs: number;
-}
+/** How often the heartbeat goes out. */
+const HEARTBEAT_INTERVAL_MS = 5000;
+/** How long a heartbeat, or any round trip on the connection, may take before the feed counts as lost. */
+const ROUND_TRIP_TIMEOUT_MS = 3000;
+/** Pause between reconnection attempts. */
+const RECONNECT_DELAY_MS = 1000;
 
-export const DEFAULT_LISTENER_TIMING: ListenerTiming = {
-  heartbeatIntervalMs: 5000,
-  roundTripTimeoutMs: 3000,
-  reconnectDelayMs: 1000,
-};
+/** TCP keepalive for every connection to PostgreSQL: finds a connection a NAT or firewall silently dropped. */
+export const TCP_KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
 
 /** Heartbeats share the channel with table topics; this prefix keeps them out of the tracker. */
 const HEARTBEAT_PREFIX = "heartbeat:";
@@ -33,7 +28,6 @@ export async function listenPostgres(
   url: string,
   onChange: (topic: string) => void,
   onLive: (live: boolean) => void,
-  timing: ListenerTiming = DEFAULT_LISTENER_TIMING,
 ): Promise<ChangeSubscription> {
   const self = randomBytes(6).toString("hex");
   let stopped = false;
@@ -48,7 +42,7 @@ export async function listenPostgres(
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch(scheduleRetry);
-    }, timing.reconnectDelayMs);
+    }, RECONNECT_DELAY_MS);
   };
 
   /** Declares the feed lost and tears the connection down; its end handler schedules the reconnection. */
@@ -77,8 +71,8 @@ export async function listenPostgres(
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         lose(connection);
-        reject(new Error(`change feed: no answer within ${timing.roundTripTimeoutMs} ms`));
-      }, timing.roundTripTimeoutMs);
+        reject(new Error(`change feed: no answer within ${ROUND_TRIP_TIMEOUT_MS} ms`));
+      }, ROUND_TRIP_TIMEOUT_MS);
     });
     try {
       await Promise.race([work(connection), timeout]);
@@ -103,15 +97,14 @@ export async function listenPostgres(
       awaited.delete(payload);
     }
   };
-  const heartbeats = setInterval(() => void heartbeat(), timing.heartbeatIntervalMs);
+  const heartbeats = setInterval(() => void heartbeat(), HEARTBEAT_INTERVAL_MS);
   heartbeats.unref();
 
   const connect = async (): Promise<void> => {
     const candidate = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: timing.roundTripTimeoutMs,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: ROUND_TRIP_TIMEOUT_MS,
+      ...TCP_KEEPALIVE,
     });
     client = candidate;
     candidate.on("notification", ({ payload = "" }) => {

@@ -1,13 +1,18 @@
 // The known-device cookie (ADR 0016): after a successful sign-in the browser keeps a signed random id tied to the
 // account, sent only to the sign-in endpoint. A sign-in that presents it for the same account is counted against
 // that device alone, so someone guessing the account's password from elsewhere cannot lock its owner out.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { accountTag } from "../modules/auth/sign-in-limits";
+import { normalizeEmail } from "../../shared/domain/email";
 
 export const DEVICE_COOKIE = "seva.device";
 const DEVICE_COOKIE_PATH = "/api/login";
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** What a device cookie says about the account it was issued for, without storing the address in the browser. */
+function accountTag(email: string): string {
+  return createHash("sha256").update(normalizeEmail(email)).digest("base64url").slice(0, 22);
+}
 
 /** The device id, when the request carries a validly signed device cookie issued for this account. */
 export function readKnownDevice(request: FastifyRequest, email: string): string | undefined {

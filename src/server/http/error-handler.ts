@@ -1,12 +1,12 @@
 // One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (docs/product-rules.md §6).
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "./database-unavailable";
-import { AppError, type FieldErrors, pgErrorCode } from "./errors";
+import { AppError, type FieldErrors, pgErrorCode, serviceUnavailable } from "./errors";
 
 /**
  * Data errors a value from a request can cause (too long, out of range, not a valid date or number, a byte the
@@ -29,17 +29,19 @@ function databaseRefusal(error: unknown): { status: number; message: string } | 
   return undefined;
 }
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
+  return reply.code(error.statusCode).send({
+    message: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   const outageLog = throttledOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({
-        message: error.message,
-        code: error.code,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldErrors = {};
       for (const issue of error.validation) {
@@ -61,10 +63,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       // An outage, not a bug: answered 503 with when to come back, and logged as a warning at most every few
       // seconds (with how many calls it refused meanwhile), so an outage under load does not flood the log.
       outageLog.refused(request.log, error);
-      return reply
-        .code(503)
-        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" });
+      return sendAppError(
+        reply,
+        serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS),
+      );
     }
     const refusal = databaseRefusal(error);
     if (refusal) {

@@ -24,7 +24,8 @@ export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new AppError(409, message, "conflict", fieldErrors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, "rate_limited", undefined, retryAfterSeconds);
-export const serviceUnavailable = (message: string) => new AppError(503, message, "unavailable");
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError(503, message, "unavailable", undefined, retryAfterSeconds);
 
 /** PostgreSQL's unique_violation, from either driver (pg or PGlite). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -4,7 +4,6 @@
 // signed in to the account before (a known device) is counted on its own, so not even that one can keep its
 // owner out. A campus behind one NAT address shares a ceiling far above one person's typos. Changing the
 // password is limited per account.
-import { createHash } from "node:crypto";
 import { normalizeEmail } from "../../../shared/domain/email";
 import type { Database } from "../../db/client";
 import { RateLimiter, type RateLimitRule, takeEach } from "../../http/rate-limiter";
@@ -92,9 +91,4 @@ export class SignInLimits {
       [this.perEmail, account],
     ];
   }
-}
-
-/** What a device cookie says about the account it was issued for, without storing the address in the browser. */
-export function accountTag(email: string): string {
-  return createHash("sha256").update(normalizeEmail(email)).digest("base64url").slice(0, 22);
 }

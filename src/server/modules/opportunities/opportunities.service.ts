@@ -102,15 +102,15 @@ export async function listOpenOpportunities(
   return { opportunities: rows.map(toOpportunity), total: counted?.total ?? 0 };
 }
 
-export async function findOpportunity(db: Executor, id: number): Promise<Opportunity | undefined> {
+/** One opportunity's row with its creator's name and applicant count; 404 when the id names none. */
+async function getOpportunityRow(db: Executor, id: number): Promise<OpportunityRow> {
   const [row] = await selectOpportunities(db).where(eq(opportunities.id, id)).limit(1);
-  return row ? toOpportunity(row) : undefined;
+  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return row;
 }
 
 export async function getOpportunity(db: Executor, id: number): Promise<Opportunity> {
-  const opportunity = await findOpportunity(db, id);
-  if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
-  return opportunity;
+  return toOpportunity(await getOpportunityRow(db, id));
 }
 
 /**
@@ -121,8 +121,7 @@ export async function getOpportunityWithShareToken(
   db: Executor,
   id: number,
 ): Promise<Opportunity & { shareToken: string }> {
-  const [row] = await selectOpportunities(db).where(eq(opportunities.id, id)).limit(1);
-  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+  const row = await getOpportunityRow(db, id);
   return { ...toOpportunity(row), shareToken: row.opportunity.shareToken };
 }
 

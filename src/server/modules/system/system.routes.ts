@@ -13,13 +13,12 @@ import { registerRoute } from "../../http/route";
 export const HEALTH_TIMEOUT_MS = 2000;
 
 export function registerSystemRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, db, systemContract.health, async ({ request, reply }) => {
+  registerRoute(app, db, systemContract.health, async ({ request }) => {
     try {
       await withTimeout(db.execute(sql`select 1`), HEALTH_TIMEOUT_MS);
     } catch (error) {
       request.log.warn({ err: error }, "health check: database unavailable");
-      reply.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      throw serviceUnavailable("Database unavailable");
+      throw serviceUnavailable("Database unavailable", DATABASE_RETRY_AFTER_SECONDS);
     }
     const changeNotices = app.cache.tracker.state;
     return {
