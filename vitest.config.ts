@@ -1,12 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./path-aliases";
 
 // Server and shared tests run in Node against a real database; client tests run in happy-dom.
 // Playwright specs live in e2e/ and are not picked up here.
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "server",
           environment: "node",
@@ -22,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: "client",

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { AppError } from "../src/server/http/errors";
+import { AppError } from "../src/server/errors";
 import { createUser } from "../src/server/modules/auth/auth.service";
 import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
 import { EmailSchema } from "../src/shared/contract/auth";

@@ -1,8 +1,9 @@
 // Runs a transaction, retrying it when PostgreSQL aborts it for a deadlock or a serialization failure. Locks
 // are taken in one order (see decision-support.ts) so deadlocks should not happen; if one ever does, the
 // aborted transaction changed nothing and simply runs again instead of surfacing as a 500.
-import { pgErrorCode } from "../http/errors";
+
 import type { Database, Transaction } from "./client";
+import { pgErrorCode } from "./pg-errors";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 3;

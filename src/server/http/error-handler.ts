@@ -1,12 +1,13 @@
 // One mapping from errors to HTTP answers: `{message, code?, fieldErrors?}` (docs/product-rules.md §6).
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { pgErrorCode } from "../db/pg-errors";
+import { AppError, type FieldErrors, serviceUnavailable } from "../errors";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "./database-unavailable";
-import { AppError, type FieldErrors, pgErrorCode, serviceUnavailable } from "./errors";
 
 /**
  * Data errors a value from a request can cause (too long, out of range, not a valid date or number, a byte the

@@ -3,7 +3,7 @@
 // fetch is refused here. A request with neither header does not come from a browser and carries no ambient
 // cookie risk.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden } from "./errors";
+import { forbidden } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

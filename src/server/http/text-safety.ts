@@ -1,7 +1,7 @@
 // PostgreSQL cannot store the NUL character in text. Requests carrying one anywhere in their JSON body or query
 // are refused up front with a clear 400, instead of failing deep in a query.
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "./errors";
+import { badRequest } from "../errors";
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");

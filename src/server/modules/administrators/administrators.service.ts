@@ -5,7 +5,7 @@ import type { Administrator } from "../../../shared/contract/administrators";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { ROLE_MESSAGES } from "../../http/route";
 import type { SessionUser } from "../auth/session.store";
 

@@ -18,9 +18,10 @@ import type {
 import { canAdminSetStatus, transitionRefusal } from "../../../shared/domain/application-status";
 import { boundedAward } from "../../../shared/domain/coins";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { applications, hourSubmissions, opportunities, users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { countAll } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";

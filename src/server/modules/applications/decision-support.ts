@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Application, DecisionResult } from "../../../shared/contract/applications";
 import type { Transaction } from "../../db/client";
 import { applications, opportunities } from "../../db/schema";
-import { forbidden, notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../errors";
 import { toIso } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
 import { creditCoins } from "../coins/coins.service";

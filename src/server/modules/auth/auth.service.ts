@@ -7,9 +7,10 @@ import type { RegisterBody, UpdateProfileBody } from "../../../shared/contract/a
 import { isAllowedEmailDomain, normalizeEmail } from "../../../shared/domain/email";
 import type { Role } from "../../../shared/domain/enums";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { applications, users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { badRequest, conflict, isUniqueViolation, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 import { destroyUserSessions, type SessionUser } from "./session.store";
 

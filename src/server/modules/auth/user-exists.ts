@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 
 export const USER_NOT_FOUND = "User not found";
 

@@ -1,8 +1,9 @@
 // HTTP glue for badges.
+
+import { forbidden } from "@server/errors";
 import type { FastifyInstance } from "fastify";
 import { badgesContract } from "../../../shared/contract/badges";
 import type { Database } from "../../db/client";
-import { forbidden } from "../../http/errors";
 import { registerRoute } from "../../http/route";
 import { listBadges, listUserBadges } from "./badges.service";
 

@@ -12,9 +12,10 @@ import {
 } from "../../../shared/domain/application-status";
 import { boundedAward } from "../../../shared/domain/coins";
 import type { Database, Transaction } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { applications, hourSubmissions } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { toIso } from "../../lib/sql";
 import { assertCanSeeApplicationsOf } from "../applications/applications.service";
 import {

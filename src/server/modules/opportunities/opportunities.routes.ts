@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { opportunitiesContract } from "../../../shared/contract/opportunities";
 import { type ChangeTopic, topics } from "../../db/change-tracker";
 import type { Database } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 import { registerRoute } from "../../http/route";
 import { findOwnApplication } from "../applications/applications.service";
 import {

@@ -13,7 +13,7 @@ import type { OpportunityStatus } from "../../../shared/domain/enums";
 import type { Database, Executor } from "../../db/client";
 import { applications, opportunities, users } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../errors";
 import { containsPattern, countAll, toIso } from "../../lib/sql";
 import { lockOpportunity } from "../applications/decision-support";
 

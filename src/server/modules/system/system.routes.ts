@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { systemContract } from "../../../shared/contract/system";
 import type { Database } from "../../db/client";
+import { serviceUnavailable } from "../../errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/database-unavailable";
-import { serviceUnavailable } from "../../http/errors";
 import { registerRoute } from "../../http/route";
 
 export const HEALTH_TIMEOUT_MS = 2000;

@@ -1,4 +1,5 @@
-// Typed application errors, mapped to HTTP once in the error handler. 4xx messages tell the caller what to fix;
+// Typed domain errors that services raise without knowing about HTTP; the error handler (http/error-handler.ts)
+// maps them to responses once. 4xx messages tell the caller what to fix;
 // 5xx bodies never carry internals.
 
 export type FieldErrors = Record<string, string[]>;
@@ -26,19 +27,3 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, "rate_limited", undefined, retryAfterSeconds);
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new AppError(503, message, "unavailable", undefined, retryAfterSeconds);
-
-/** PostgreSQL's unique_violation, from either driver (pg or PGlite). */
-export function isUniqueViolation(error: unknown): boolean {
-  return pgErrorCode(error) === "23505";
-}
-
-/** The SQLSTATE of a database error, looked up through wrapping errors (drizzle wraps the driver's). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -1,0 +1,11 @@
+// The import aliases of the source tree, one list for TypeScript (tsconfig.json "paths" says the same), Vite
+// and Vitest. esbuild, tsx and Playwright read tsconfig.json's paths themselves.
+import { fileURLToPath } from "node:url";
+
+const from = (folder: string) => fileURLToPath(new URL(`./src/${folder}/`, import.meta.url));
+
+export const pathAliases = {
+  "@client/": from("client"),
+  "@server/": from("server"),
+  "@shared/": from("shared"),
+};
