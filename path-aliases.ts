@@ -2,10 +2,11 @@
 // and Vitest. esbuild, tsx and Playwright read tsconfig.json's paths themselves.
 import { fileURLToPath } from "node:url";
 
-const from = (folder: string) => fileURLToPath(new URL(`./src/${folder}/`, import.meta.url));
+const from = (folder: string) => fileURLToPath(new URL(`./${folder}/`, import.meta.url));
 
 export const pathAliases = {
-  "@client/": from("client"),
-  "@server/": from("server"),
-  "@shared/": from("shared"),
+  "@client/": from("src/client"),
+  "@server/": from("src/server"),
+  "@shared/": from("src/shared"),
+  "@test/": from("test"),
 };

@@ -4,11 +4,11 @@
 // and ledger rows spread over two years. Uses the same history generator as the tests. Run it on an empty
 // database: the admins' e-mails are fixed (bench.admin.N@domain) so the runner can sign in.
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { generateHistory } from "../src/server/db/history-generator";
-import { createUser } from "../src/server/modules/auth/auth.service";
-import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
+import { ConfigError, loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/client";
+import { generateHistory } from "@server/db/history-generator";
+import { createUser } from "@server/modules/auth/auth.service";
+import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
 
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
 

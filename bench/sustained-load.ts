@@ -17,9 +17,9 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { TRENDING_COUNT } from "../src/client/features/opportunities/home-summary";
-import { OPPORTUNITY_LIST_MAX_LIMIT } from "../src/shared/contract/query-bounds";
-import { MAX_COINS_PER_DECISION } from "../src/shared/domain/limits";
+import { TRENDING_COUNT } from "@client/features/opportunities/home-summary";
+import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
+import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
 import { domain, getJson, root, signInAll, startServer, trackMemory } from "./support";
 

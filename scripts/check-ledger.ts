@@ -1,8 +1,8 @@
 // npm run check-ledger: verifies the coin ledger in the configured database (same environment variables as the
 // server). Exits 0 when every invariant holds, 1 and names the rows otherwise.
-import { ConfigError, loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { findLedgerProblems } from "../src/server/modules/coins/ledger-check";
+import { ConfigError, loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/client";
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 
 async function run(): Promise<number> {
   const database = await openDatabase(loadConfig());

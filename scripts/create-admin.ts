@@ -2,14 +2,14 @@
 // Creates an administrator in the configured database (same environment variables as the server). Besides the
 // demo seed, this is the only way an administrator comes to exist.
 import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { createUser } from "@server/modules/auth/auth.service";
+import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
+import { EmailSchema } from "@shared/contract/auth";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/limits";
 import { z } from "zod";
-import { ConfigError, loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { AppError } from "../src/server/errors";
-import { createUser } from "../src/server/modules/auth/auth.service";
-import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
-import { EmailSchema } from "../src/shared/contract/auth";
-import { PASSWORD_MIN_LENGTH } from "../src/shared/domain/limits";
 
 const ArgsSchema = z.object({
   email: EmailSchema,

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/db/seed";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
-import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "../src/server/db/seed";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;

@@ -1,10 +1,11 @@
 // Walks the whole contract: every endpoint has a declared row of exact statuses for four callers (anonymous,
 // the owner student A, another student B, an admin), including ownership and private opportunities. An
 // endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
+
+import { allEndpoints } from "@shared/contract";
+import { buildPath, type Endpoint } from "@shared/contract/endpoint";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allEndpoints } from "../src/shared/contract";
-import { buildPath, type Endpoint } from "../src/shared/contract/endpoint";
 import { as, createTestApp, createTestUser, TEST_DOMAIN, TEST_PASSWORD, type TestContext } from "./app";
 import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
 

@@ -1,12 +1,13 @@
 // Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
+
+import { type BuildAppOptions, buildApp } from "@server/app";
+import type { TrustedProxies } from "@server/config";
+import { ChangeTracker } from "@server/db/change-tracker";
+import type { Database, DatabaseHandle } from "@server/db/client";
+import { createUser, type NewUser } from "@server/modules/auth/auth.service";
+import type { AuthRateLimits } from "@server/modules/auth/sign-in-limits";
+import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { type BuildAppOptions, buildApp } from "../src/server/app";
-import type { TrustedProxies } from "../src/server/config";
-import { ChangeTracker } from "../src/server/db/change-tracker";
-import type { Database, DatabaseHandle } from "../src/server/db/client";
-import { createUser, type NewUser } from "../src/server/modules/auth/auth.service";
-import type { AuthRateLimits } from "../src/server/modules/auth/sign-in-limits";
-import { ensureBadgeCatalogue } from "../src/server/modules/badges/badge-catalogue";
 import { createTestDatabase } from "./db";
 
 export const TEST_DOMAIN = "iimb.ac.in";

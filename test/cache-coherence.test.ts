@@ -2,12 +2,13 @@
 // on one database stand for two server processes, each with its own LISTEN connection (on PGlite, its own
 // listener). A change made anywhere reaches every app; a write served by an app is visible to its next read at
 // once; an app without a live change feed caches nothing.
+
+import { buildApp } from "@server/app";
+import { ChangeTracker } from "@server/db/change-tracker";
+import { opportunities } from "@server/db/schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/server/app";
-import { ChangeTracker } from "../src/server/db/change-tracker";
-import { opportunities } from "../src/server/db/schema";
 import { as, createTestApp, createTestUser, signIn, TEST_APP_CONFIG, type TestContext } from "./app";
 import { driveDecisions, generator, injectTransport, type Transport } from "./decision-driver";
 import { type Actor, insertOpportunity, newActor } from "./workflow-helpers";

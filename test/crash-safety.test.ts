@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DatabaseHandle } from "@server/db/client";
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/server/db/client";
-import { findLedgerProblems } from "../src/server/modules/coins/ledger-check";
 import {
   type Answer,
   type Decision,

@@ -1,9 +1,9 @@
 // A fresh, migrated database for one test file: a copy of the run's template (see global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { type DatabaseHandle, openPglite, openPostgres } from "@server/db/client";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "../src/server/db/client";
 import { withDatabase } from "./global-setup";
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {

@@ -3,9 +3,10 @@
 // approve, reject hours, complete, close, delete), often send the same decision twice at once, and tally the
 // answers. Targets are learned from the answers (an application exists once its apply answered 201), so the
 // driver needs no database access and works against a server process whose embedded database it cannot open.
+
+import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../src/server/db/client";
 import { as } from "./app";
 import { type HttpAnswer, request } from "./process-support";
 import type { Actor } from "./workflow-helpers";

@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openPglite, openPostgres } from "@server/db/client";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../src/server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,9 +1,10 @@
 // Hostile requests for the property tests of test/hostile-input.test.ts: arbitraries for path parameters, query
 // strings and bodies built from an endpoint's contract, and a fingerprint of every application table.
+
+import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { z } from "zod";
-import type { Database } from "../src/server/db/client";
 import { TEST_PASSWORD } from "./app";
 
 /** Tables whose existing ids a generated request may point at. */

@@ -7,18 +7,19 @@
 //
 // Replay: SEVA_HOSTILE_SEED=<seed> (fast-check prints the seed of a failure); SEVA_HOSTILE_RUNS=<n> sets the runs
 // per endpoint (default 90 on PGlite, 120 on PostgreSQL); SEVA_HOSTILE_SUMMARY=1 prints the statuses per endpoint.
+
+import { users } from "@server/db/schema";
+import { SESSION_COOKIE } from "@server/http/session";
+import { createSession } from "@server/modules/auth/session.store";
+import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import { allEndpoints } from "@shared/contract";
+import type { Endpoint } from "@shared/contract/endpoint";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { users } from "../src/server/db/schema";
-import { SESSION_COOKIE } from "../src/server/http/session";
-import { createSession } from "../src/server/modules/auth/session.store";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
-import { findLedgerProblems } from "../src/server/modules/coins/ledger-check";
-import { allEndpoints } from "../src/shared/contract";
-import type { Endpoint } from "../src/shared/contract/endpoint";
 import { as, createTestApp, createTestUser, signIn, TEST_DOMAIN, type TestContext } from "./app";
 import {
   type BodySpec,

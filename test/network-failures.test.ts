@@ -7,8 +7,9 @@
 //   or without a session cookie, and the process recovers by itself when the database is back.
 // Always PostgreSQL (the embedded database has no network): a fresh database on DATABASE_URL's server, else the
 // local one.
+
+import type { DatabaseHandle } from "@server/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/server/db/client";
 import {
   createScratchDatabase,
   eventually as eventuallyWithin,

@@ -1,9 +1,10 @@
 // Behind a reverse proxy (docs/product-rules.md §7): the address every per-address limit counts is the one
 // the trusted proxies report, never one a client writes into X-Forwarded-For itself. inject() connects from
 // 127.0.0.1, the trusted proxy here; a client's own forged hops come before the address the proxy appended.
+
+import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import { createTestApp, createTestUser, TEST_PASSWORD, type TestContext } from "./app";
 
 let byAddress: TestContext;

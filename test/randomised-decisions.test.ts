@@ -3,8 +3,9 @@
 // through app.inject (test/two-processes.test.ts drives the same decisions over HTTP at two server processes).
 // Afterwards the ledger check passes, nothing is paid twice or past its cap, capacities hold and no request
 // failed with a 5xx.
+
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findLedgerProblems } from "../src/server/modules/coins/ledger-check";
 import { createTestApp, type TestContext } from "./app";
 import {
   driveDecisions,

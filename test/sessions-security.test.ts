@@ -2,12 +2,13 @@
 // behind an HTTPS proxy, cross-site refusals, and the sign-in and registration rate limits under a concurrent
 // burst. auth.routes.test.ts and http-safety.test.ts hold the single-request basics; these are the attacker's
 // views.
+
+import { sessions, users } from "@server/db/schema";
+import { hashToken } from "@server/modules/auth/session.store";
+import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../src/server/db/schema";
-import { hashToken } from "../src/server/modules/auth/session.store";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import {
   as,
   cookieHeader,

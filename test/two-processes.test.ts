@@ -4,10 +4,10 @@
 // paid twice, capacities hold, no request saw a 5xx, and both processes read what the database holds.
 // Always PostgreSQL (PGlite is one process): a fresh database on DATABASE_URL's server, else the local one.
 
+import type { Database, DatabaseHandle } from "@server/db/client";
+import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "../src/server/db/client";
-import { DEFAULT_AUTH_RATE_LIMITS } from "../src/server/modules/auth/sign-in-limits";
 import { TEST_PASSWORD } from "./app";
 import {
   countApplicationsByStatus,

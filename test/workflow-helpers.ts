@@ -1,10 +1,11 @@
 // Helpers for tests of the application workflow: an opportunity, a student with an application in a given
 // state, and the admin's decisions through the real API.
+
+import type { Database } from "@server/db/client";
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
+import { opportunities } from "@server/db/schema";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { Database } from "../src/server/db/client";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "../src/server/db/factories";
-import { opportunities } from "../src/server/db/schema";
 import { as, createTestUser, signIn } from "./app";
 
 export async function insertOpportunity(

@@ -5,9 +5,9 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import { allEndpoints } from "@shared/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { allEndpoints } from "../shared/contract";
 import type { Config } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import type { Database } from "./db/client";
@@ -25,6 +25,7 @@ import { registerApplicationRoutes } from "./modules/applications/applications.r
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
+import { registerHoursRoutes } from "./modules/hours/hours.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, db, config, options.rateLimits, options.mailer);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
+  registerHoursRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerLeaderboardRoutes(app, db, config);
   registerAnalyticsRoutes(app, db);

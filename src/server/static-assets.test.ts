@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { createTestApp, type TestContext } from "@test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../test/app";
 
 const script = `export const greeting = "${"namaste ".repeat(200)}";\n`;
 const shell = `<!doctype html><title>Seva</title><script type="module" src="/assets/app-abc123.js"></script>`;

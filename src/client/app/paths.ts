@@ -1,5 +1,5 @@
 // Every href of the client in one place, so a renamed route changes in one line.
-import type { Role } from "../../shared/domain/enums";
+import type { Role } from "@shared/domain/enums";
 
 export const paths = {
   home: "/",

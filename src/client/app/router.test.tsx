@@ -1,7 +1,7 @@
+import type { CurrentUser } from "@shared/contract/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "../../shared/contract/auth";
 import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../testing/render-app";
 
 /** The session lookup, plus a sign-in that turns the visitor into `userAfterLogin`. */

@@ -1,7 +1,7 @@
+import type { CurrentUser } from "@shared/contract/auth";
+import { defineEndpoint } from "@shared/contract/endpoint";
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import type { CurrentUser } from "../../shared/contract/auth";
-import { defineEndpoint } from "../../shared/contract/endpoint";
 import {
   ApiError,
   callApi,

@@ -8,7 +8,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from "../../shared/contract/endpoint";
+} from "@shared/contract/endpoint";
 
 /**
  * A non-2xx answer. The message follows docs/product-spec.md §7: `${status}: ${body text or status text}`.

@@ -1,5 +1,5 @@
 // Opportunities as the server answers them, for client tests.
-import type { AdminOpportunity, OpportunityDetail } from "../../shared/contract/opportunities";
+import type { AdminOpportunity, OpportunityDetail } from "@shared/contract/opportunities";
 
 /** A share token as the database makes them: 32 hex characters. */
 export const SAMPLE_SHARE_TOKEN = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";

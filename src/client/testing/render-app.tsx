@@ -1,8 +1,9 @@
 // Test support for client tests: the whole app in a memory router, and fetch answered like the server would.
+
+import type { CurrentUser } from "@shared/contract/auth";
 import { act, render } from "@testing-library/react";
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { vi } from "vitest";
-import type { CurrentUser } from "../../shared/contract/auth";
 import { AppProviders } from "../app/providers";
 import { AppRoutes } from "../app/router";
 import { loadToastRegion } from "../components/ui/toaster";

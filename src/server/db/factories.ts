@@ -1,5 +1,5 @@
 // Builders of realistic rows, shared by the demo seed, the tests and the benchmarks' data generator.
-import type { Duration, OpportunityType, Program, Skill } from "../../shared/domain/enums";
+import type { Duration, OpportunityType, Program, Skill } from "@shared/domain/enums";
 import type { opportunities } from "./schema";
 
 type NewOpportunity = typeof opportunities.$inferInsert;

@@ -2,9 +2,10 @@
 // applications in every status with their hour submissions and ledger rows, balances and badges, all
 // consistent with the ledger invariants (modules/coins/ledger-check.ts). Shared by tests, the demo seed and the
 // benchmarks' data generator. Deterministic for a given seed.
+
+import type { ApplicationStatus } from "@shared/domain/enums";
+import { SKILLS } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
-import type { ApplicationStatus } from "../../shared/domain/enums";
-import { SKILLS } from "../../shared/domain/enums";
 import { hashPassword } from "../modules/auth/password";
 import type { Database } from "./client";
 import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "./factories";

@@ -2,8 +2,8 @@
 // account, sent only to the sign-in endpoint. A sign-in that presents it for the same account is counted against
 // that device alone, so someone guessing the account's password from elsewhere cannot lock its owner out.
 import { createHash, randomBytes } from "node:crypto";
+import { normalizeEmail } from "@shared/domain/email";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { normalizeEmail } from "../../shared/domain/email";
 
 export const DEVICE_COOKIE = "seva.device";
 const DEVICE_COOKIE_PATH = "/api/login";

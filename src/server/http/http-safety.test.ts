@@ -1,15 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { as, createTestApp, createTestUser, signIn, TEST_PASSWORD, type TestContext } from "@test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  as,
-  createTestApp,
-  createTestUser,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from "../../../test/app";
 import { BODY_LIMIT_BYTES } from "../app";
 
 let t: TestContext;

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
+import { allEndpoints } from "@shared/contract";
+import type { Endpoint } from "@shared/contract/endpoint";
+import { as, createTestApp, createTestUser, signIn, type TestContext } from "@test/app";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { as, createTestApp, createTestUser, signIn, type TestContext } from "../../../test/app";
-import { allEndpoints } from "../../shared/contract";
-import type { Endpoint } from "../../shared/contract/endpoint";
 import { API_REFERENCE_PATH, OPENAPI_PATH } from "./openapi";
 
 interface Operation {

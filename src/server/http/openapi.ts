@@ -4,13 +4,13 @@
 // validates and sends. Only contract endpoints appear: every other route (the client's pages and files, this
 // document, the reference page) is hidden, and each operation carries the access rule its guard applies.
 import swagger from "@fastify/swagger";
+import { contract } from "@shared/contract";
+import { ErrorBodySchema } from "@shared/contract/common";
+import type { Access, Endpoint } from "@shared/contract/endpoint";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
-import { contract } from "../../shared/contract";
-import { ErrorBodySchema } from "../../shared/contract/common";
-import type { Access, Endpoint } from "../../shared/contract/endpoint";
 import { type ReferenceDocument, renderApiReference } from "./api-reference";
 import { API_SECURITY_HEADERS } from "./route";
 import { SESSION_COOKIE } from "./session";

@@ -1,5 +1,5 @@
+import { createTestDatabase } from "@test/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/db";
 import type { DatabaseHandle } from "../db/client";
 import { rateLimitWindows } from "../db/schema";
 import { RateLimiter } from "./rate-limiter";

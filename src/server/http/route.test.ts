@@ -1,7 +1,7 @@
+import { defineEndpoint } from "@shared/contract/endpoint";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineEndpoint } from "../../shared/contract/endpoint";
 import type { Database } from "../db/client";
 import { assertContractImplemented, registerRoute } from "./route";
 

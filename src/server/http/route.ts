@@ -1,8 +1,9 @@
 // Installs a contract endpoint as a Fastify route with its access guard and schemas. Routes can only be
 // registered through here, and `assertContractImplemented` refuses to boot a server missing any endpoint.
+
+import type { Access, Endpoint } from "@shared/contract/endpoint";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Access, Endpoint } from "../../shared/contract/endpoint";
 import type { ChangeTopic } from "../db/change-tracker";
 import type { Database } from "../db/client";
 import { forbidden, unauthorized } from "../errors";

@@ -1,13 +1,16 @@
 // Applications of students to opportunities (docs/product-spec.md §7, docs/product-rules.md §2–3).
 import { z } from "zod";
+import { APPLICATION_STATUSES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from "../domain/enums";
 import {
-  APPLICATION_STATUSES,
-  HOUR_SUBMISSION_STATUSES,
-  OPPORTUNITY_STATUSES,
-  OPPORTUNITY_TYPES,
-} from "../domain/enums";
-import { MAX_COINS_PER_DECISION, MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../domain/limits";
-import { DateTimeSchema, IdParamsSchema, IdSchema, limitSchema, offsetSchema, oneOrMany } from "./common";
+  coinsSchema,
+  DateTimeSchema,
+  IdParamsSchema,
+  IdSchema,
+  limitSchema,
+  offsetSchema,
+  oneOrMany,
+  optionalNote,
+} from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
 import { OpportunitySchema, ShareKeySchema } from "./opportunities";
 import { ADMIN_APPLICATION_LIST_MAX_LIMIT } from "./query-bounds";
@@ -58,35 +61,6 @@ export const AdminApplicationSchema = ApplicationSchema.extend({
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
-export const HourSubmissionSchema = z.object({
-  id: z.number(),
-  applicationId: z.number(),
-  hours: z.number(),
-  submittedAt: DateTimeSchema,
-  status: z.enum(HOUR_SUBMISSION_STATUSES),
-  reviewedAt: DateTimeSchema.nullable(),
-  coinsAwarded: z.number(),
-  feedback: z.string().nullable(),
-});
-export type HourSubmission = z.infer<typeof HourSubmissionSchema>;
-
-const coinsSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(
-      MAX_COINS_PER_DECISION,
-      `${label} must be at most ${MAX_COINS_PER_DECISION.toLocaleString("en-IN")}`,
-    );
-
-const optionalNote = (label: string) =>
-  z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
-    .optional()
-    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
-    .pipe(z.string().max(2000, `${label}: at most 2,000 characters`).nullable());
-
 export const UpdateStatusBodySchema = z.object({
   status: z.enum(["accepted", "rejected", "completed"], {
     error: "Status must be accepted, rejected or completed",
@@ -100,27 +74,6 @@ export const UpdateStatusBodySchema = z.object({
     .refine((hours) => Number.isInteger(hours * 2), "Hours completed go in steps of 0.5")
     .optional(),
   adminFeedback: optionalNote("Feedback"),
-});
-
-export const SubmitHoursBodySchema = z.object({
-  hours: z
-    .number({ error: "Hours must be a whole number" })
-    .int("Hours must be a whole number")
-    .min(MIN_STUDENT_HOURS, `Hours must be at least ${MIN_STUDENT_HOURS}`)
-    .max(MAX_STUDENT_HOURS, `Hours must be at most ${MAX_STUDENT_HOURS}`),
-});
-
-export const ApproveHoursBodySchema = z.object({
-  coinsAwarded: coinsSchema("Coins"),
-  feedback: optionalNote("Feedback"),
-});
-
-export const RejectHoursBodySchema = z.object({
-  feedback: z
-    .string({ error: "Feedback is required" })
-    .trim()
-    .min(1, "Feedback is required")
-    .max(2000, "Feedback: at most 2,000 characters"),
 });
 
 /** The answer of every admin decision: the application after it, and what was paid. */
@@ -178,32 +131,5 @@ export const applicationsContract = {
     params: IdParamsSchema,
     body: UpdateStatusBodySchema,
     response: DecisionResultSchema,
-  }),
-  submitHours: defineEndpoint({
-    ...apiRoutes.applications.submitHours,
-    summary: "Submit whole hours served for review (own application, accepted or hours approved)",
-    params: IdParamsSchema,
-    body: SubmitHoursBodySchema,
-    response: ApplicationSchema,
-  }),
-  approveHours: defineEndpoint({
-    ...apiRoutes.applications.approveHours,
-    summary: "Approve the submission under review and award coins within the opportunity's cap",
-    params: IdParamsSchema,
-    body: ApproveHoursBodySchema,
-    response: DecisionResultSchema,
-  }),
-  rejectHours: defineEndpoint({
-    ...apiRoutes.applications.rejectHours,
-    summary: "Reject the submission under review with feedback",
-    params: IdParamsSchema,
-    body: RejectHoursBodySchema,
-    response: DecisionResultSchema,
-  }),
-  hours: defineEndpoint({
-    ...apiRoutes.applications.hours,
-    summary: "The hour submissions of an application (its student or an admin)",
-    params: IdParamsSchema,
-    response: z.array(HourSubmissionSchema),
   }),
 } as const satisfies Record<keyof typeof apiRoutes.applications, Endpoint>;

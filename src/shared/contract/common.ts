@@ -1,5 +1,6 @@
 // Schemas reused by several domains of the contract.
 import { z } from "zod";
+import { MAX_COINS_PER_DECISION } from "../domain/limits";
 
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
@@ -54,3 +55,22 @@ export const offsetSchema = z.coerce
   .min(0, "offset must be at least 0")
   .max(1_000_000, "offset is too large")
   .default(0);
+
+/** A whole number of coins for one decision, named in its messages by label. */
+export const coinsSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(
+      MAX_COINS_PER_DECISION,
+      `${label} must be at most ${MAX_COINS_PER_DECISION.toLocaleString("en-IN")}`,
+    );
+
+/** Optional free text: blank becomes null, at most 2,000 characters. */
+export const optionalNote = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+    .pipe(z.string().max(2000, `${label}: at most 2,000 characters`).nullable());

@@ -5,6 +5,7 @@ import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
 import { badgesContract } from "./badges";
 import type { Endpoint } from "./endpoint";
+import { hoursContract } from "./hours";
 import { leaderboardContract } from "./leaderboard";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
@@ -14,6 +15,7 @@ export const contract = {
   auth: authContract,
   opportunities: opportunitiesContract,
   applications: applicationsContract,
+  hours: hoursContract,
   badges: badgesContract,
   leaderboard: leaderboardContract,
   analytics: analyticsContract,

@@ -36,10 +36,12 @@ export const apiRoutes = {
     },
     adminList: { method: "GET", path: "/api/admin/applications", access: "admin" },
     updateStatus: { method: "PUT", path: "/api/applications/:id/status", access: "admin" },
-    submitHours: { method: "PATCH", path: "/api/applications/:id/submit-hours", access: "student" },
-    approveHours: { method: "POST", path: "/api/applications/:id/approve-hours", access: "admin" },
-    rejectHours: { method: "POST", path: "/api/applications/:id/reject-hours", access: "admin" },
-    hours: { method: "GET", path: "/api/applications/:id/hours", access: "signedIn" },
+  },
+  hours: {
+    submit: { method: "PATCH", path: "/api/applications/:id/submit-hours", access: "student" },
+    approve: { method: "POST", path: "/api/applications/:id/approve-hours", access: "admin" },
+    reject: { method: "POST", path: "/api/applications/:id/reject-hours", access: "admin" },
+    list: { method: "GET", path: "/api/applications/:id/hours", access: "signedIn" },
   },
   badges: {
     list: { method: "GET", path: "/api/badges", access: "signedIn" },

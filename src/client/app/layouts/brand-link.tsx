@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/cn";
 import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
 import { paths } from "../paths";
 
 /** The "Seva" word mark, linking home. `tone="light"` is for dark backgrounds. */

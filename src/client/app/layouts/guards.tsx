@@ -1,11 +1,12 @@
 // Route guards: layout routes that decide who may see their child routes (docs/product-spec.md §2,
 // docs/product-rules.md §4b).
+
+import { useCurrentUser } from "@client/features/auth/api";
+import { useSendToLogin } from "@client/features/auth/use-send-to-login";
+import { toast } from "@client/lib/toast";
+import { ACCESS_DENIED_REDIRECT_MS } from "@shared/domain/limits";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ACCESS_DENIED_REDIRECT_MS } from "../../../shared/domain/limits";
-import { useCurrentUser } from "../../features/auth/api";
-import { useSendToLogin } from "../../features/auth/use-send-to-login";
-import { toast } from "../../lib/toast";
 import { homePathFor, loginReturningTo, paths } from "../paths";
 import { safeNextPath } from "../safe-next-path";
 

@@ -1,6 +1,6 @@
+import { useRefreshUserOnNavigation } from "@client/features/auth/use-refresh-user-on-navigation";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
-import { useRefreshUserOnNavigation } from "../../features/auth/use-refresh-user-on-navigation";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
 

@@ -1,6 +1,6 @@
+import { Button } from "@client/components/ui/button";
 import { TriangleAlert } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { Button } from "../../components/ui/button";
 
 /** Shown when a screen fails to load or render, typically a stale chunk after a deploy. */
 export function RouteError() {

@@ -1,11 +1,11 @@
+import { buttonClasses } from "@client/components/ui/button";
+import { useCurrentUser } from "@client/features/auth/api";
+import { cn } from "@client/lib/cn";
+import { initialsOf } from "@client/lib/initials";
+import type { CurrentUser } from "@shared/contract/auth";
 import { Coins } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { buttonClasses } from "../../components/ui/button";
-import { useCurrentUser } from "../../features/auth/api";
-import { cn } from "../../lib/cn";
-import { initialsOf } from "../../lib/initials";
 import { isAdminPath, paths } from "../paths";
 import { BrandLink } from "./brand-link";
 

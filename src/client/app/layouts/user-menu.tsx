@@ -1,11 +1,11 @@
+import { RoleBadge } from "@client/components/ui/role-badge";
+import { UserAvatar } from "@client/components/ui/user-avatar";
+import { useLogout } from "@client/features/auth/api";
+import type { CurrentUser } from "@shared/contract/auth";
 import { ChevronDown, Coins, LogOut, type LucideIcon, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { RoleBadge } from "../../components/ui/role-badge";
-import { UserAvatar } from "../../components/ui/user-avatar";
-import { useLogout } from "../../features/auth/api";
 import { paths } from "../paths";
 
 const itemClasses =

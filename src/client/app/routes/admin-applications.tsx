@@ -1,5 +1,5 @@
+import { ApplicationsPage } from "@client/features/applications/applications-page";
 import { useParams } from "react-router";
-import { ApplicationsPage } from "../../features/applications/applications-page";
 
 export default function AdminApplicationsScreen() {
   const { opportunityId } = useParams();

@@ -1,4 +1,4 @@
-import { OpportunityManager } from "../../features/opportunities/opportunity-manager";
+import { OpportunityManager } from "@client/features/opportunities/opportunity-manager";
 
 export default function AdminOpportunitiesScreen() {
   return <OpportunityManager />;

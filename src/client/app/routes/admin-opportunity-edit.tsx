@@ -1,6 +1,6 @@
+import { EditOpportunity } from "@client/features/opportunities/opportunity-editors";
+import { parseOpportunityId } from "@client/features/opportunities/opportunity-id";
 import { useParams } from "react-router";
-import { EditOpportunity } from "../../features/opportunities/opportunity-editors";
-import { parseOpportunityId } from "../../features/opportunities/opportunity-id";
 
 export default function AdminOpportunityEditScreen() {
   const { id } = useParams();

@@ -1,4 +1,4 @@
-import { CreateOpportunity } from "../../features/opportunities/opportunity-editors";
+import { CreateOpportunity } from "@client/features/opportunities/opportunity-editors";
 
 export default function AdminOpportunityNewScreen() {
   return <CreateOpportunity />;

@@ -1,5 +1,5 @@
-import { AdminDashboard } from "../../features/admin-dashboard/admin-dashboard";
-import { useCurrentUser } from "../../features/auth/api";
+import { AdminDashboard } from "@client/features/admin-dashboard/admin-dashboard";
+import { useCurrentUser } from "@client/features/auth/api";
 
 export default function AdminDashboardScreen() {
   // RequireAdmin renders this screen only for a signed-in admin.

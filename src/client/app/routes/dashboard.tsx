@@ -1,5 +1,5 @@
-import { useCurrentUser } from "../../features/auth/api";
-import { StudentDashboard } from "../../features/dashboard/student-dashboard";
+import { useCurrentUser } from "@client/features/auth/api";
+import { StudentDashboard } from "@client/features/dashboard/student-dashboard";
 
 export default function DashboardScreen() {
   // RequireStudent renders this screen only for a signed-in student.

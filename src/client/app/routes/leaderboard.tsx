@@ -1,5 +1,5 @@
-import { useCurrentUser } from "../../features/auth/api";
-import { LeaderboardPage } from "../../features/leaderboard/leaderboard-page";
+import { useCurrentUser } from "@client/features/auth/api";
+import { LeaderboardPage } from "@client/features/leaderboard/leaderboard-page";
 
 export default function LeaderboardScreen() {
   // RequireSignedIn renders this screen only for a signed-in user.

@@ -1,6 +1,6 @@
+import { AuthCard } from "@client/components/ui/auth-card";
+import { LoginForm } from "@client/features/auth/login-form";
 import { Link } from "react-router";
-import { AuthCard } from "../../components/ui/auth-card";
-import { LoginForm } from "../../features/auth/login-form";
 import { paths } from "../paths";
 
 export default function LoginScreen() {

@@ -1,8 +1,8 @@
+import { buttonClasses } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Page } from "@client/components/ui/page";
 import { Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Page } from "../../components/ui/page";
 import { paths } from "../paths";
 
 export default function NotFoundScreen() {

@@ -1,6 +1,6 @@
+import { OpportunityDetailPage } from "@client/features/opportunities/opportunity-detail-page";
+import { parseOpportunityId } from "@client/features/opportunities/opportunity-id";
 import { useParams, useSearchParams } from "react-router";
-import { OpportunityDetailPage } from "../../features/opportunities/opportunity-detail-page";
-import { parseOpportunityId } from "../../features/opportunities/opportunity-id";
 
 export default function OpportunityScreen() {
   const { id } = useParams();

@@ -1,9 +1,9 @@
-import { Page } from "../../components/ui/page";
-import { useCurrentUser } from "../../features/auth/api";
-import { ProfileHeader } from "../../features/profile/profile-header";
-import { ProfileTabs } from "../../features/profile/profile-tabs";
-import { queryKeys } from "../../features/query-keys";
-import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
+import { Page } from "@client/components/ui/page";
+import { useCurrentUser } from "@client/features/auth/api";
+import { ProfileHeader } from "@client/features/profile/profile-header";
+import { ProfileTabs } from "@client/features/profile/profile-tabs";
+import { queryKeys } from "@client/features/query-keys";
+import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 
 export default function ProfileScreen() {
   // RequireSignedIn renders this screen only with a user.

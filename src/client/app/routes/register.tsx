@@ -1,8 +1,8 @@
+import { AuthCard } from "@client/components/ui/auth-card";
+import { RegisterForm, type Registration } from "@client/features/auth/register-form";
+import { RegistrationComplete } from "@client/features/auth/registration-complete";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AuthCard } from "../../components/ui/auth-card";
-import { RegisterForm, type Registration } from "../../features/auth/register-form";
-import { RegistrationComplete } from "../../features/auth/registration-complete";
 import { paths } from "../paths";
 
 export default function RegisterScreen() {

@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/cn";
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive" | "onDark";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (

@@ -1,7 +1,7 @@
+import { cn } from "@client/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 import { Button, type ButtonVariant } from "./button";
 
 export const DialogRoot = RadixDialog.Root;

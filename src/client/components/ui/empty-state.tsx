@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/cn";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 
 interface EmptyStateProps {
   icon: LucideIcon;

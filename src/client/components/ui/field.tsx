@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
 import { Textarea } from "./textarea";
 
 const controlClasses = cn(

@@ -1,5 +1,5 @@
+import { errorMessage, NetworkError } from "@client/lib/api-client";
 import { RotateCw, TriangleAlert } from "lucide-react";
-import { errorMessage, NetworkError } from "../../lib/api-client";
 import { Button } from "./button";
 
 interface LoadErrorProps {

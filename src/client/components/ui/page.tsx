@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /** The centred content column of a screen. */
 export function Page({ className, ...props }: ComponentProps<"div">) {

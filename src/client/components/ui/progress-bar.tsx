@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import { Progress } from "radix-ui";
-import { cn } from "../../lib/cn";
 
 interface ProgressBarProps {
   value: number;

@@ -1,5 +1,5 @@
 import { cn } from "@client/lib/cn";
-import type { Role } from "../../../shared/domain/enums";
+import type { Role } from "@shared/domain/enums";
 
 export function roleLabel(role: Role): string {
   return role === "admin" ? "Administrator" : "Student";

@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
 
 interface SectionProps {
   title: string;

@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /** A grey placeholder block shown while data loads; hidden from screen readers. */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

@@ -1,5 +1,5 @@
+import { cn } from "@client/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /** A multi-line text control, styled like Input and meant to sit inside a Field. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

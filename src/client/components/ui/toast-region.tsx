@@ -1,8 +1,8 @@
+import { cn } from "@client/lib/cn";
+import { dismissToast, useCurrentToast } from "@client/lib/toast";
+import { TOAST_DURATION_MS } from "@shared/domain/limits";
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TOAST_DURATION_MS } from "../../../shared/domain/limits";
-import { cn } from "../../lib/cn";
-import { dismissToast, useCurrentToast } from "../../lib/toast";
 
 const variantClasses = {
   default: "border-stone-200 bg-white text-stone-900",

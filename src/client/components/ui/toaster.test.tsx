@@ -1,6 +1,6 @@
+import { toast } from "@client/lib/toast";
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { toast } from "../../lib/toast";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {

@@ -1,7 +1,8 @@
 // The toast region's code (Radix Toast, about 11 kB gzip) loads with the first toast rather than with every
 // page: most visits raise none, and the landing page must stay within its budget (e2e/bundle-budget.spec.ts).
+
+import { useCurrentToast } from "@client/lib/toast";
 import { type ComponentType, useEffect, useState } from "react";
-import { useCurrentToast } from "../../lib/toast";
 
 let loadedRegion: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;

@@ -1,6 +1,6 @@
+import { cn } from "@client/lib/cn";
+import { initialsOf } from "@client/lib/initials";
 import { Avatar } from "radix-ui";
-import { cn } from "../../lib/cn";
-import { initialsOf } from "../../lib/initials";
 
 interface UserAvatarProps {
   firstName: string;

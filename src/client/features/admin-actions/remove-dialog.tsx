@@ -1,8 +1,8 @@
+import { buttonClasses } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { toast } from "@client/lib/toast";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { buttonClasses } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { toast } from "../../lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { toastAdminFailure } from "./admin-failure";
 

@@ -1,12 +1,12 @@
+import { paths } from "@client/app/paths";
+import { buttonClasses } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { ProgressBar } from "@client/components/ui/progress-bar";
+import { SkeletonList } from "@client/components/ui/skeleton";
+import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { FolderPlus, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminOpportunity } from "../../../shared/contract/opportunities";
-import { paths } from "../../app/paths";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { SkeletonList } from "../../components/ui/skeleton";
 import { TYPE_LABELS } from "../opportunities/labels";
 
 const SKELETONS = 4;

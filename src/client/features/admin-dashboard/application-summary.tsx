@@ -1,6 +1,6 @@
+import { paths } from "@client/app/paths";
+import type { AdminApplication } from "@shared/contract/applications";
 import { Link } from "react-router";
-import type { AdminApplication } from "../../../shared/contract/applications";
-import { paths } from "../../app/paths";
 import { applicantName } from "../applications/applicant-name";
 
 /** Who applied to what: the first lines of every dashboard list item. */

@@ -1,10 +1,10 @@
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { formatDate, formatTime } from "@client/lib/format";
+import type { AdminApplication } from "@shared/contract/applications";
+import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
 import { Check, ClipboardCheck } from "lucide-react";
-import type { AdminApplication } from "../../../shared/contract/applications";
-import { quickApproveCoins, remainingUnderCap } from "../../../shared/domain/coins";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { formatDate, formatTime } from "../../lib/format";
 import { applicantName } from "../applications/applicant-name";
 import { RejectHoursDialog } from "../applications/reject-hours-dialog";
 import { useApproveHoursDecision } from "../applications/use-decisions";

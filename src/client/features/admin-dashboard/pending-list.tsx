@@ -1,8 +1,8 @@
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { formatDate, formatTime } from "@client/lib/format";
+import type { AdminApplication } from "@shared/contract/applications";
 import { Inbox } from "lucide-react";
-import type { AdminApplication } from "../../../shared/contract/applications";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { formatDate, formatTime } from "../../lib/format";
 import { applicantName } from "../applications/applicant-name";
 import { DecisionButtons } from "../applications/decision-buttons";
 import { ApplicationSummary } from "./application-summary";

@@ -1,10 +1,10 @@
+import { paths } from "@client/app/paths";
+import { Button, buttonClasses } from "@client/components/ui/button";
+import { toast, toastFailure } from "@client/lib/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, List, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { toast, toastFailure } from "../../lib/toast";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 export function QuickActions() {

@@ -1,9 +1,9 @@
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { SkeletonList } from "@client/components/ui/skeleton";
+import { formatDate } from "@client/lib/format";
+import type { AdminApplication } from "@shared/contract/applications";
 import { Award } from "lucide-react";
-import type { AdminApplication } from "../../../shared/contract/applications";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonList } from "../../components/ui/skeleton";
-import { formatDate } from "../../lib/format";
 import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { ApplicationSummary } from "./application-summary";
 

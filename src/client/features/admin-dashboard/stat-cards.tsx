@@ -1,6 +1,6 @@
+import { Skeleton } from "@client/components/ui/skeleton";
+import { StatCard, type StatTone } from "@client/components/ui/stat-card";
 import { CircleCheckBig, ClipboardList, Clock, FolderOpen } from "lucide-react";
-import { Skeleton } from "../../components/ui/skeleton";
-import { StatCard, type StatTone } from "../../components/ui/stat-card";
 import { countText } from "./admin-lists";
 
 /** docs/product-spec.md §2: no pending application is green, up to three yellow, more red. */

@@ -1,9 +1,9 @@
+import { sampleAdmin, stubServer } from "@client/testing/render-app";
+import { renderWithProviders, toastText } from "@client/testing/render-with-providers";
+import type { Administrator } from "@shared/contract/administrators";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Administrator } from "../../../shared/contract/administrators";
-import { sampleAdmin, stubServer } from "../../testing/render-app";
-import { renderWithProviders, toastText } from "../../testing/render-with-providers";
 import { AdministratorsSection } from "./administrators-section";
 
 const meera: Administrator = { id: 1, email: "admin@iimb.ac.in", firstName: "Meera", lastName: "Iyer" };

@@ -1,8 +1,9 @@
 // Administrators: the list, promotion and removal (administrators contract). Kept under the ["admin"] keys, so
 // the dashboard's Refresh All reloads the list too.
+
+import { callApi } from "@client/lib/api-client";
+import { administratorsContract } from "@client/lib/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "../../lib/api-client";
-import { administratorsContract } from "../../lib/contract";
 import { queryKeys } from "../query-keys";
 
 export function useAdministrators(options: { enabled?: boolean } = {}) {

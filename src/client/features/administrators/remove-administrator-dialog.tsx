@@ -1,5 +1,5 @@
+import type { Administrator } from "@shared/contract/administrators";
 import { ShieldOff } from "lucide-react";
-import type { Administrator } from "../../../shared/contract/administrators";
 import { RemoveDialog } from "../admin-actions/remove-dialog";
 import { useRemoveAdministrator } from "./api";
 

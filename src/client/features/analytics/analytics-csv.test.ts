@@ -1,5 +1,5 @@
+import type { Analytics } from "@shared/contract/analytics";
 import { describe, expect, it } from "vitest";
-import type { Analytics } from "../../../shared/contract/analytics";
 import { analyticsCsv, analyticsCsvFileName, csvField } from "./analytics-csv";
 
 const analytics: Analytics = {

@@ -2,8 +2,9 @@
 // figures with the previous period and the change, the daily applications of the whole range and the split by
 // type. One table with fixed columns, so a spreadsheet can filter it by section. RFC 4180: every field
 // quoted, inner quotes doubled, CRLF line ends; a UTF-8 byte order mark so Excel reads it as UTF-8.
-import type { Analytics } from "../../../shared/contract/analytics";
-import { isoDay } from "../../lib/format";
+
+import { isoDay } from "@client/lib/format";
+import type { Analytics } from "@shared/contract/analytics";
 import { TYPE_LABELS } from "../opportunities/labels";
 import { KPIS } from "./kpis";
 import { percentChange } from "./percent-change";

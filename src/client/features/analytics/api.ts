@@ -1,7 +1,8 @@
 // Analytics for administrators (analytics contract).
+
+import { callApi } from "@client/lib/api-client";
+import { analyticsContract } from "@client/lib/contract";
 import { useQuery } from "@tanstack/react-query";
-import { callApi } from "../../lib/api-client";
-import { analyticsContract } from "../../lib/contract";
 
 export function useAnalytics(dateRange: number, options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,5 +1,5 @@
-import type { Analytics } from "../../../shared/contract/analytics";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber } from "@client/lib/format-number";
+import type { Analytics } from "@shared/contract/analytics";
 import { TYPE_LABELS } from "../opportunities/labels";
 
 const barColours = ["bg-saffron-600", "bg-indigo-600", "bg-violet-600", "bg-green-700"] as const;

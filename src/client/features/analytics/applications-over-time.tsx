@@ -1,6 +1,6 @@
+import { Skeleton } from "@client/components/ui/skeleton";
+import type { Analytics } from "@shared/contract/analytics";
 import { lazy, Suspense, useId } from "react";
-import type { Analytics } from "../../../shared/contract/analytics";
-import { Skeleton } from "../../components/ui/skeleton";
 import { dayLabel, shortDayLabel } from "./day-label";
 
 // recharts is most of this screen's weight, so it is a chunk of its own. The screen asks for it as it opens

@@ -1,7 +1,7 @@
+import { Card } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
+import type { Analytics } from "@shared/contract/analytics";
 import { CircleAlert, Info, Lightbulb, type LucideIcon, PartyPopper, TrendingUp } from "lucide-react";
-import type { Analytics } from "../../../shared/contract/analytics";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
 import { engagementInsights, type NoteTone, performanceNotes } from "./insights";
 
 export function EngagementInsights({ analytics }: { analytics: Analytics }) {

@@ -1,5 +1,5 @@
+import type { Analytics } from "@shared/contract/analytics";
 import { describe, expect, it } from "vitest";
-import type { Analytics } from "../../../shared/contract/analytics";
 import { engagementInsights, performanceNotes, summaryText } from "./insights";
 
 const analytics: Analytics = {

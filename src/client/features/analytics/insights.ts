@@ -1,7 +1,8 @@
 // The words of the analytics screen: engagement insights, performance notes and the summary, derived from
 // the figures alone so they can be tested without a browser.
-import type { Analytics } from "../../../shared/contract/analytics";
-import { formatCount, formatNumber } from "../../lib/format-number";
+
+import { formatCount, formatNumber } from "@client/lib/format-number";
+import type { Analytics } from "@shared/contract/analytics";
 import { TYPE_LABELS } from "../opportunities/labels";
 import { dayLabel } from "./day-label";
 import { percentChange } from "./percent-change";

@@ -1,3 +1,6 @@
+import { cn } from "@client/lib/cn";
+import { formatNumber } from "@client/lib/format-number";
+import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import {
   ArrowDown,
   ArrowUp,
@@ -8,9 +11,6 @@ import {
   Minus,
   Send,
 } from "lucide-react";
-import type { Analytics, PeriodFigures } from "../../../shared/contract/analytics";
-import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
 import { KPIS } from "./kpis";
 import { changeText, percentChange, type Trend, trendOf } from "./percent-change";
 

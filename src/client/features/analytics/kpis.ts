@@ -1,5 +1,5 @@
 // The four headline figures of the analytics screen, shared by its cards and its CSV export.
-import type { PeriodFigures } from "../../../shared/contract/analytics";
+import type { PeriodFigures } from "@shared/contract/analytics";
 
 export interface Kpi {
   key: keyof PeriodFigures;

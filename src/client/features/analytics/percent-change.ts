@@ -1,5 +1,5 @@
 // The change of a figure against the previous period of the same length (docs/product-rules.md §5).
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber } from "@client/lib/format-number";
 
 export type Change =
   /** Zero in both periods: nothing to compare. */

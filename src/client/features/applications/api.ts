@@ -1,14 +1,15 @@
 // Application, hours and decision hooks (applications contract). Admin decisions refetch the admin lists and
 // the current user (whose coins may have changed when a student is also looking).
+
+import { callApi } from "@client/lib/api-client";
+import { applicationsContract, hoursContract } from "@client/lib/contract";
+import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
-import { callApi } from "../../lib/api-client";
-import { applicationsContract } from "../../lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
-export type ApproveHoursBody = BodyOf<typeof applicationsContract.approveHours>;
+export type ApproveHoursBody = BodyOf<typeof hoursContract.approve>;
 
 export function useUserApplications(userId: number | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -41,7 +42,7 @@ export function useAdminApplications(
 export function useHourSubmissions(applicationId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.hourSubmissions(applicationId),
-    queryFn: () => callApi(applicationsContract.hours, { params: { id: applicationId } }),
+    queryFn: () => callApi(hoursContract.list, { params: { id: applicationId } }),
     ...options,
   });
 }
@@ -65,12 +66,12 @@ export const useUpdateApplicationStatus = () =>
 
 export const useApproveHours = () =>
   useDecision(({ id, body }: { id: number; body: ApproveHoursBody }) =>
-    callApi(applicationsContract.approveHours, { params: { id }, body }),
+    callApi(hoursContract.approve, { params: { id }, body }),
   );
 
 export const useRejectHours = () =>
   useDecision(({ id, feedback }: { id: number; feedback: string }) =>
-    callApi(applicationsContract.rejectHours, { params: { id }, body: { feedback } }),
+    callApi(hoursContract.reject, { params: { id }, body: { feedback } }),
   );
 
 /** A student's submission; refreshes their applications and the current user. */
@@ -78,7 +79,7 @@ export function useSubmitHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hours }: { id: number; hours: number }) =>
-      callApi(applicationsContract.submitHours, { params: { id }, body: { hours } }),
+      callApi(hoursContract.submit, { params: { id }, body: { hours } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications }),

@@ -1,7 +1,7 @@
+import { buttonClasses } from "@client/components/ui/button";
+import type { OpportunityApplication } from "@shared/contract/applications";
+import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";
-import type { OpportunityApplication } from "../../../shared/contract/applications";
-import { canReviewHours } from "../../../shared/domain/application-status";
-import { buttonClasses } from "../../components/ui/button";
 import { applicantName } from "./applicant-name";
 import { ApproveHoursDialog } from "./approve-hours-dialog";
 import { applicationMail, mailtoLink } from "./mail-link";

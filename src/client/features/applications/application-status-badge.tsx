@@ -1,6 +1,6 @@
-import { ADMIN_STATUS_LABELS, STUDENT_STATUS_LABELS } from "../../../shared/domain/application-status";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
+import { ADMIN_STATUS_LABELS, STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
+import type { ApplicationStatus } from "@shared/domain/enums";
 
 // docs/product-spec.md §4: pending yellow, accepted blue, completed green, rejected red. Hours under review
 // is violet, and approved hours read as completed work, so green.

@@ -2,9 +2,10 @@
 // every field quoted, inner quotes doubled, CRLF line ends. Values that a spreadsheet would run as a formula
 // are defused with a leading apostrophe, and a UTF-8 byte order mark makes Excel read names in any script
 // correctly.
-import type { OpportunityApplication } from "../../../shared/contract/applications";
-import { ADMIN_STATUS_LABELS } from "../../../shared/domain/application-status";
-import { formatDate, isoDay } from "../../lib/format";
+
+import { formatDate, isoDay } from "@client/lib/format";
+import type { OpportunityApplication } from "@shared/contract/applications";
+import { ADMIN_STATUS_LABELS } from "@shared/domain/application-status";
 
 const BYTE_ORDER_MARK = "\uFEFF";
 const HEADER = ["Name", "Email", "Applied Date", "Status", "Completed Date", "Coins", "Notes"];

@@ -1,5 +1,5 @@
+import type { ApplicationStatus } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
 import { filterApplications } from "./applications-filter";
 
 const person = (firstName: string, lastName: string, status: ApplicationStatus) => ({

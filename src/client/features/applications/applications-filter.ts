@@ -1,6 +1,6 @@
 // Search and status filter of the applications table (docs/product-spec.md §2).
-import type { OpportunityApplication } from "../../../shared/contract/applications";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
+import type { OpportunityApplication } from "@shared/contract/applications";
+import type { ApplicationStatus } from "@shared/domain/enums";
 import { applicantName } from "./applicant-name";
 
 export const STATUS_FILTERS = ["all", "pending", "accepted", "completed", "rejected"] as const;

@@ -1,6 +1,6 @@
-import type { OpportunityApplication } from "../../../shared/contract/applications";
-import { Card } from "../../components/ui/card";
-import { formatDate, formatTime } from "../../lib/format";
+import { Card } from "@client/components/ui/card";
+import { formatDate, formatTime } from "@client/lib/format";
+import type { OpportunityApplication } from "@shared/contract/applications";
 import { applicantName } from "./applicant-name";
 import { ApplicationRowActions } from "./application-row-actions";
 import { ApplicationStatusBadge } from "./application-status-badge";

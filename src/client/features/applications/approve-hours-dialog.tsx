@@ -1,9 +1,9 @@
+import { Button } from "@client/components/ui/button";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
+import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
+import { DEFAULT_COINS_PER_HOUR, MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { type FormEvent, useRef, useState } from "react";
-import { quickApproveCoins, remainingUnderCap } from "../../../shared/domain/coins";
-import { DEFAULT_COINS_PER_HOUR, MAX_COINS_PER_DECISION } from "../../../shared/domain/limits";
-import { Button } from "../../components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
-import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
 import { useApproveHoursDecision } from "./use-decisions";
 
 interface ApproveHoursDialogProps {

@@ -1,6 +1,6 @@
+import { Button } from "@client/components/ui/button";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
 import { useStatusDecision } from "./use-decisions";
 
 const DECISIONS = [

@@ -1,9 +1,9 @@
+import { renderWithProviders, toastText } from "@client/testing/render-with-providers";
+import type { OpportunityApplication } from "@shared/contract/applications";
+import type { ApplicationStatus } from "@shared/domain/enums";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OpportunityApplication } from "../../../shared/contract/applications";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
-import { renderWithProviders, toastText } from "../../testing/render-with-providers";
 import { OpportunityApplicationGroups } from "./opportunity-application-groups";
 
 const opportunity = { id: 3, title: "Beach clean-up", coinsPerHour: 15 };

@@ -1,7 +1,7 @@
+import { Button, type ButtonSize, type ButtonVariant } from "@client/components/ui/button";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+import { TextareaField } from "@client/components/ui/field";
 import { type FormEvent, useState } from "react";
-import { Button, type ButtonSize, type ButtonVariant } from "../../components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
-import { TextareaField } from "../../components/ui/field";
 import { type DecisionWording, useRejectHoursDecision } from "./use-decisions";
 
 interface RejectHoursDialogProps {

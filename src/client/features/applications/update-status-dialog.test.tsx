@@ -1,8 +1,8 @@
+import { renderWithProviders, toastText } from "@client/testing/render-with-providers";
+import type { ApplicationStatus } from "@shared/domain/enums";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
-import { renderWithProviders, toastText } from "../../testing/render-with-providers";
 import { parseHalfHours, statusChoices, UpdateStatusDialog } from "./update-status-dialog";
 
 const opportunity = { coinsPerHour: 20, maxCoins: 50 };

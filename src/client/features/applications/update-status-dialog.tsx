@@ -1,8 +1,4 @@
-import { type FormEvent, useState } from "react";
-import { ADMIN_STATUS_LABELS, ADMIN_STATUS_TRANSITIONS } from "../../../shared/domain/application-status";
-import { previewCoins, remainingUnderCap } from "../../../shared/domain/coins";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
-import { Button } from "../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import {
   DialogActions,
   DialogClose,
@@ -10,8 +6,12 @@ import {
   DialogRoot,
   DialogSubmitActions,
   DialogTrigger,
-} from "../../components/ui/dialog";
-import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "../../components/ui/field";
+} from "@client/components/ui/dialog";
+import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
+import { ADMIN_STATUS_LABELS, ADMIN_STATUS_TRANSITIONS } from "@shared/domain/application-status";
+import { previewCoins, remainingUnderCap } from "@shared/domain/coins";
+import type { ApplicationStatus } from "@shared/domain/enums";
+import { type FormEvent, useState } from "react";
 import type { UpdateStatusBody } from "./api";
 import { parseCoins } from "./approve-hours-dialog";
 import { useStatusDecision } from "./use-decisions";

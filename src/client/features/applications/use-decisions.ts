@@ -4,10 +4,11 @@
 // unmounting it, and React Query skips a call's callbacks once its component is gone. Two wordings exist: the
 // dashboard and the manager say 'Hours Approved!' / 'Hours Rejected'; the applications table says 'Hours
 // approved successfully' / 'Hours rejected successfully'.
+
+import { hasStatus } from "@client/lib/api-client";
+import { toast, toastFailure } from "@client/lib/toast";
+import type { DecisionResult } from "@shared/contract/applications";
 import { useQueryClient } from "@tanstack/react-query";
-import type { DecisionResult } from "../../../shared/contract/applications";
-import { hasStatus } from "../../lib/api-client";
-import { toast, toastFailure } from "../../lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { refreshAfterAdminMutation } from "../query-keys";
 import {

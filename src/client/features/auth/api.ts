@@ -1,10 +1,11 @@
 // Session and account hooks: who is signed in, and the calls that change it (auth contract).
+
+import { paths } from "@client/app/paths";
+import { callApi, hasStatus } from "@client/lib/api-client";
+import { authContract } from "@client/lib/contract";
+import { reloadAt } from "@client/lib/navigation";
+import type { BodyOf } from "@shared/contract/endpoint";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BodyOf } from "../../../shared/contract/endpoint";
-import { paths } from "../../app/paths";
-import { callApi, hasStatus } from "../../lib/api-client";
-import { authContract } from "../../lib/contract";
-import { reloadAt } from "../../lib/navigation";
 
 export const currentUserQuery = queryOptions({
   queryKey: ["auth", "user"],

@@ -1,8 +1,8 @@
+import { Button } from "@client/components/ui/button";
+import { InputField } from "@client/components/ui/field";
+import { toast, toastFailure } from "@client/lib/toast";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
-import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/field";
-import { toast, toastFailure } from "../../lib/toast";
 import { useLogin } from "./api";
 
 /** Registration hands over the e-mail so the person only has to paste the temporary password. */

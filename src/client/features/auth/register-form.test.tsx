@@ -1,7 +1,7 @@
+import { renderApp, stubServer } from "@client/testing/render-app";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp, stubServer } from "../../testing/render-app";
 
 async function fillAndSubmit(email: string) {
   const user = userEvent.setup();

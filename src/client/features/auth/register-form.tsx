@@ -1,10 +1,10 @@
+import { Button } from "@client/components/ui/button";
+import { InputField, SelectField } from "@client/components/ui/field";
+import { fieldErrorsOf } from "@client/lib/api-client";
+import { toast, toastFailure } from "@client/lib/toast";
+import type { RegisterBody } from "@shared/contract/auth";
+import { PROGRAM_LABELS, PROGRAMS, type Program } from "@shared/domain/enums";
 import { type FormEvent, useState } from "react";
-import type { RegisterBody } from "../../../shared/contract/auth";
-import { PROGRAM_LABELS, PROGRAMS, type Program } from "../../../shared/domain/enums";
-import { Button } from "../../components/ui/button";
-import { InputField, SelectField } from "../../components/ui/field";
-import { fieldErrorsOf } from "../../lib/api-client";
-import { toast, toastFailure } from "../../lib/toast";
 import { useRegister } from "./api";
 
 export interface Registration {

@@ -1,8 +1,8 @@
+import { paths } from "@client/app/paths";
+import { Button, buttonClasses } from "@client/components/ui/button";
 import { Check, Copy, MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { Button, buttonClasses } from "../../components/ui/button";
 import type { LoginLocationState } from "./login-form";
 import type { Registration } from "./register-form";
 

@@ -1,10 +1,10 @@
+import { loginReturningTo } from "@client/app/paths";
+import { isUnauthorizedError } from "@client/lib/api-client";
+import { type ToastInput, toast } from "@client/lib/toast";
+import { LOGGED_OUT_REDIRECT_MS } from "@shared/domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { LOGGED_OUT_REDIRECT_MS } from "../../../shared/domain/limits";
-import { loginReturningTo } from "../../app/paths";
-import { isUnauthorizedError } from "../../lib/api-client";
-import { type ToastInput, toast } from "../../lib/toast";
 import { currentUserQuery } from "./api";
 
 const LOGGED_OUT_NOTICE: ToastInput = {

@@ -1,7 +1,8 @@
 // Badge queries (badges contract).
+
+import { callApi } from "@client/lib/api-client";
+import { badgesContract } from "@client/lib/contract";
 import { useQuery } from "@tanstack/react-query";
-import { callApi } from "../../lib/api-client";
-import { badgesContract } from "../../lib/contract";
 import { queryKeys } from "../query-keys";
 
 export function useBadges() {

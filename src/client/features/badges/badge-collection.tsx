@@ -1,9 +1,9 @@
+import { Card } from "@client/components/ui/card";
+import { LoadError } from "@client/components/ui/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatDate } from "@client/lib/format";
 import { Lock } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format";
 import { useBadges, useUserBadges } from "./api";
 import { BadgeIcon } from "./badge-icon";
 

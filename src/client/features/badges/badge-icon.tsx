@@ -1,3 +1,5 @@
+import { cn } from "@client/lib/cn";
+import type { BadgeType } from "@shared/domain/enums";
 import {
   Award,
   Crown,
@@ -9,8 +11,6 @@ import {
   Star,
   Trophy,
 } from "lucide-react";
-import type { BadgeType } from "../../../shared/domain/enums";
-import { cn } from "../../lib/cn";
 
 // The catalogue names its icons; an administrator's own badge with an unknown name gets a medal.
 const ICONS: Record<string, LucideIcon> = {

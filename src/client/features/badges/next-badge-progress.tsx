@@ -1,7 +1,7 @@
+import { ProgressBar } from "@client/components/ui/progress-bar";
+import { Skeleton } from "@client/components/ui/skeleton";
+import type { CurrentUser } from "@shared/contract/auth";
 import { PartyPopper } from "lucide-react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useBadges, useUserBadges } from "./api";
 import { nextBadgeProgress } from "./next-badge";
 

@@ -1,5 +1,5 @@
+import type { Badge } from "@shared/contract/badges";
 import { describe, expect, it } from "vitest";
-import type { Badge } from "../../../shared/contract/badges";
 import { nextBadgeProgress } from "./next-badge";
 
 const badge = (id: number, coinsRequired: number): Badge => ({

@@ -1,4 +1,4 @@
-import type { Badge, UserBadge } from "../../../shared/contract/badges";
+import type { Badge, UserBadge } from "@shared/contract/badges";
 
 /** The cheapest badge not earned yet, and how far the coins go toward it (percent = coins / its threshold). */
 export function nextBadgeProgress(

@@ -1,6 +1,6 @@
 // The 'Discover' list of the student dashboard (docs/product-spec.md §2, §9): open opportunities the student
 // has not applied to, narrowed by a search and ordered by one of four sorts.
-import type { Opportunity } from "../../../shared/contract/opportunities";
+import type { Opportunity } from "@shared/contract/opportunities";
 
 export const DISCOVER_SORTS = ["recommended", "high_reward", "quick_wins", "new"] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];

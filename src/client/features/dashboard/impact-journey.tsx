@@ -1,11 +1,11 @@
+import { paths } from "@client/app/paths";
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { formatDate } from "@client/lib/format";
+import type { StudentApplication } from "@shared/contract/applications";
+import { canSubmitHours } from "@shared/domain/application-status";
 import { CalendarDays, Coins, Compass, Hourglass, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
-import type { StudentApplication } from "../../../shared/contract/applications";
-import { canSubmitHours } from "../../../shared/domain/application-status";
-import { paths } from "../../app/paths";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { formatDate } from "../../lib/format";
 import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { SubmitHoursDialog } from "../hours/submit-hours-dialog";
 import { TYPE_LABELS } from "../opportunities/labels";

@@ -1,4 +1,4 @@
-import { COINS_PER_LEVEL, levelFor, levelProgress } from "../../../shared/domain/coins";
+import { COINS_PER_LEVEL, levelFor, levelProgress } from "@shared/domain/coins";
 
 const SIZE = 132;
 const STROKE = 12;

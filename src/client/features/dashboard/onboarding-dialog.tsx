@@ -1,8 +1,8 @@
+import { Button } from "@client/components/ui/button";
+import { DialogActions, DialogContent, DialogRoot } from "@client/components/ui/dialog";
+import { cn } from "@client/lib/cn";
 import { BadgeCheck, Coins, type LucideIcon, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { DialogActions, DialogContent, DialogRoot } from "../../components/ui/dialog";
-import { cn } from "../../lib/cn";
 
 interface Step {
   icon: LucideIcon;

@@ -1,9 +1,9 @@
+import { paths } from "@client/app/paths";
+import { buttonClasses } from "@client/components/ui/button";
+import type { CurrentUser } from "@shared/contract/auth";
+import { levelFor, nextLevelTarget } from "@shared/domain/coins";
 import { Trophy, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { levelFor, nextLevelTarget } from "../../../shared/domain/coins";
-import { paths } from "../../app/paths";
-import { buttonClasses } from "../../components/ui/button";
 import { LevelRing } from "./level-ring";
 
 export function WelcomeHeader({ user }: { user: CurrentUser }) {

@@ -1,8 +1,8 @@
-import type { HourSubmissionStatus } from "../../../shared/domain/enums";
-import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatDate, formatTime } from "../../lib/format";
+import { LoadError } from "@client/components/ui/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatDate, formatTime } from "@client/lib/format";
+import type { HourSubmissionStatus } from "@shared/domain/enums";
 import { useHourSubmissions } from "../applications/api";
 
 const SUBMISSION_STATUS: Record<HourSubmissionStatus, { label: string; className: string }> = {

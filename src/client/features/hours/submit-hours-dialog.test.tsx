@@ -1,7 +1,7 @@
+import { renderWithProviders, toastText } from "@client/testing/render-with-providers";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders, toastText } from "../../testing/render-with-providers";
 import { parseStudentHours, SubmitHoursDialog } from "./submit-hours-dialog";
 
 const opportunity = { title: "Teach Maths at Vidya Niketan", coinsPerHour: 10, maxCoins: 100 };

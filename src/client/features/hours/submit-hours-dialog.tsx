@@ -1,11 +1,11 @@
+import { Button } from "@client/components/ui/button";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+import { InputField } from "@client/components/ui/field";
+import { toast, toastFailure } from "@client/lib/toast";
+import { previewCoins } from "@shared/domain/coins";
+import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "@shared/domain/limits";
 import { Clock } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { previewCoins } from "../../../shared/domain/coins";
-import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "../../../shared/domain/limits";
-import { Button } from "../../components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
-import { InputField } from "../../components/ui/field";
-import { toast, toastFailure } from "../../lib/toast";
 import { useSubmitHours } from "../applications/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 

@@ -1,7 +1,7 @@
+import { paths } from "@client/app/paths";
+import { Button, buttonClasses } from "@client/components/ui/button";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { Button, buttonClasses } from "../../components/ui/button";
 import { FEATURES_SECTION_ID, FeatureGrid } from "./feature-grid";
 import { HowItWorks } from "./how-it-works";
 import { ImpactPreviewCard } from "./impact-preview-card";

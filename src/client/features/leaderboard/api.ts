@@ -1,8 +1,9 @@
 // Leaderboard, own rank and community totals (leaderboard contract). Anonymity is applied by the server.
+
+import { callApi } from "@client/lib/api-client";
+import { leaderboardContract } from "@client/lib/contract";
+import type { QueryOf } from "@shared/contract/endpoint";
 import { useQuery } from "@tanstack/react-query";
-import type { QueryOf } from "../../../shared/contract/endpoint";
-import { callApi } from "../../lib/api-client";
-import { leaderboardContract } from "../../lib/contract";
 
 type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
 type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;

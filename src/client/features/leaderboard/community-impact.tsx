@@ -1,10 +1,10 @@
+import { LoadError } from "@client/components/ui/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatNumber } from "@client/lib/format-number";
+import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { CircleCheckBig, Coins, FolderOpen, type LucideIcon, Users } from "lucide-react";
 import { useId } from "react";
-import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
-import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { leaderboardKeys, useCommunityImpact } from "./api";
 
 /** The home page's community totals: coins earned, opportunities, active students, projects completed. */

@@ -1,7 +1,7 @@
+import { sampleStudent, stubServer } from "@client/testing/render-app";
+import { renderWithProviders } from "@client/testing/render-with-providers";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleStudent, stubServer } from "../../testing/render-app";
-import { renderWithProviders } from "../../testing/render-with-providers";
 import { CommunityImpact } from "./community-impact";
 import { TopContributors } from "./top-contributors";
 

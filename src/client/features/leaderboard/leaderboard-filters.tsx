@@ -1,8 +1,8 @@
+import { Field, NativeSelect } from "@client/components/ui/field";
+import type { Timeframe } from "@shared/contract/leaderboard";
 import { useQuery } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
 import { useId, useMemo } from "react";
-import type { Timeframe } from "../../../shared/contract/leaderboard";
-import { Field, NativeSelect } from "../../components/ui/field";
 import { opportunityListQuery } from "../opportunities/api";
 
 export interface Activity {

@@ -1,7 +1,8 @@
 // How a leaderboard row names its student. The server removes the name of an anonymous student for every
 // other viewer; the page's own 'Anonymize All' switch hides the remaining names too.
-import type { LeaderboardEntry } from "../../../shared/contract/leaderboard";
-import { initialsOf } from "../../lib/initials";
+
+import { initialsOf } from "@client/lib/initials";
+import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 
 export interface RowIdentity {
   name: string;

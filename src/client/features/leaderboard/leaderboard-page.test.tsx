@@ -1,8 +1,8 @@
+import { renderApp, sampleAdmin, sampleStudent, stubServer } from "@client/testing/render-app";
+import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeaderboardEntry } from "../../../shared/contract/leaderboard";
-import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../../testing/render-app";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
+import { cn } from "@client/lib/cn";
+import { formatNumber } from "@client/lib/format-number";
+import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 import { Crown, Medal } from "lucide-react";
 import { useId } from "react";
-import type { LeaderboardEntry } from "../../../shared/contract/leaderboard";
-import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
 import { rowIdentity } from "./leaderboard-identity";
 import { RankAvatar, YouBadge } from "./rank-avatar";
 

@@ -1,10 +1,10 @@
+import { Card } from "@client/components/ui/card";
+import { LoadError } from "@client/components/ui/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatNumber } from "@client/lib/format-number";
+import type { Timeframe } from "@shared/contract/leaderboard";
 import { ShieldCheck, Trophy } from "lucide-react";
 import { useId } from "react";
-import type { Timeframe } from "../../../shared/contract/leaderboard";
-import { Card } from "../../components/ui/card";
-import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatNumber } from "../../lib/format-number";
 import { useOwnRank } from "./api";
 
 interface OwnRankCardProps {

@@ -1,9 +1,10 @@
 // Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s
 // (docs/product-spec.md §9) with conditional GETs, so an unchanged list costs a 304.
+
+import { callApi } from "@client/lib/api-client";
+import { applicationsContract, opportunitiesContract } from "@client/lib/contract";
+import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BodyOf, QueryOf } from "../../../shared/contract/endpoint";
-import { callApi } from "../../lib/api-client";
-import { applicationsContract, opportunitiesContract } from "../../lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 export const OPPORTUNITY_POLL_MS = 10_000;

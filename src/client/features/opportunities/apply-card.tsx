@@ -1,12 +1,12 @@
+import { loginReturningTo, paths } from "@client/app/paths";
+import { buttonClasses } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import type { CurrentUser } from "@shared/contract/auth";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
+import { STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
 import { Ban, CircleCheck, Coins, LogIn, Pencil, Users } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { STUDENT_STATUS_LABELS } from "../../../shared/domain/application-status";
-import { loginReturningTo, paths } from "../../app/paths";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { ApplyDialog } from "./apply-dialog";
 import { type ApplyState, applyStateOf } from "./apply-state";
 import { countOf } from "./labels";

@@ -1,11 +1,11 @@
+import { Button } from "@client/components/ui/button";
+import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+import { toast, toastFailure } from "@client/lib/toast";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId, useState } from "react";
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { Button } from "../../components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "../../components/ui/dialog";
-import { toast, toastFailure } from "../../lib/toast";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 import { queryKeys } from "../query-keys";
 import { useApply } from "./api";

@@ -1,8 +1,8 @@
 // Which action the detail page's side card offers (docs/product-spec.md §2 "Opportunity detail"). The server
 // decides for real (docs/product-rules.md §2); this only keeps the card from offering what would be refused
 // anyway.
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import type { Role } from "../../../shared/domain/enums";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
+import type { Role } from "@shared/domain/enums";
 
 export type ApplyState = "signIn" | "apply" | "applied" | "closed" | "unavailable";
 

@@ -1,4 +1,4 @@
-import { toast } from "../../lib/toast";
+import { toast } from "@client/lib/toast";
 
 /**
  * Puts an address on the clipboard and says so. The clipboard can refuse (no permission, an insecure page): then

@@ -1,7 +1,7 @@
+import { absoluteUrl, shareLinkOf } from "@client/app/paths";
+import { Button } from "@client/components/ui/button";
 import { Link2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { absoluteUrl, shareLinkOf } from "../../app/paths";
-import { Button } from "../../components/ui/button";
 import { copyLink } from "./copy-link";
 
 interface CopyShareLinkButtonProps extends Pick<ComponentProps<"button">, "aria-describedby" | "className"> {

@@ -1,9 +1,9 @@
+import { paths } from "@client/app/paths";
+import { buttonClasses } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import type { Role } from "@shared/domain/enums";
 import { ArrowRight, LayoutDashboard, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import type { Role } from "../../../shared/domain/enums";
-import { paths } from "../../app/paths";
-import { buttonClasses } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 
 /** The two next steps under the home page: the student's own dashboard (admins: theirs) and the rankings. */
 export function HomeCallsToAction({ role }: { role: Role }) {

@@ -1,6 +1,6 @@
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
 import type { LucideIcon } from "lucide-react";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
 
 export interface HeroStat {
   label: string;

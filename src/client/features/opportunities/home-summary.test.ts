@@ -1,7 +1,7 @@
+import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
+import type { StudentApplication } from "@shared/contract/applications";
+import type { ApplicationStatus, OpportunityStatus } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
-import type { StudentApplication } from "../../../shared/contract/applications";
-import type { ApplicationStatus, OpportunityStatus } from "../../../shared/domain/enums";
-import { sampleOpportunity } from "../../testing/opportunity-fixtures";
 import { activeCount, completedCount, impactProgressOf, motivationFor } from "./home-summary";
 
 function application(

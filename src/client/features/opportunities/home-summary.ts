@@ -1,8 +1,8 @@
 // What the student home derives from the student's applications (docs/product-spec.md §2 "Student home", §9
 // display counts).
-import type { StudentApplication } from "../../../shared/contract/applications";
-import { isCompletedStatus } from "../../../shared/domain/application-status";
-import type { ApplicationStatus } from "../../../shared/domain/enums";
+import type { StudentApplication } from "@shared/contract/applications";
+import { isCompletedStatus } from "@shared/domain/application-status";
+import type { ApplicationStatus } from "@shared/domain/enums";
 
 export const TRENDING_COUNT = 6;
 export const HOT_COUNT = 3;

@@ -1,5 +1,5 @@
+import { ProgressBar } from "@client/components/ui/progress-bar";
 import { Target } from "lucide-react";
-import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** Share of the required hours served, capped at 100, and whether the target is met. */
 export function hoursProgressOf(completedHours: number, totalRequiredHours: number) {

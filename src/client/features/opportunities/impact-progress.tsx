@@ -1,11 +1,11 @@
+import { paths } from "@client/app/paths";
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { ProgressBar } from "@client/components/ui/progress-bar";
+import type { StudentApplication } from "@shared/contract/applications";
+import { STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import type { StudentApplication } from "../../../shared/contract/applications";
-import { STUDENT_STATUS_LABELS } from "../../../shared/domain/application-status";
-import { paths } from "../../app/paths";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { ProgressBar } from "../../components/ui/progress-bar";
 import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { JOURNEY_STEPS, journeyStepOf } from "./home-summary";
 

@@ -1,5 +1,5 @@
 // Human words for the opportunity vocabularies of src/shared/domain/enums.ts.
-import type { Duration, OpportunityStatus, OpportunityType, Visibility } from "../../../shared/domain/enums";
+import type { Duration, OpportunityStatus, OpportunityType, Visibility } from "@shared/domain/enums";
 
 export const TYPE_LABELS: Record<OpportunityType, string> = {
   teaching: "Teaching",

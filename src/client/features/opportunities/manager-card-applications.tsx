@@ -1,4 +1,4 @@
-import type { AdminOpportunity } from "../../../shared/contract/opportunities";
+import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { OpportunityApplicationGroups } from "../applications/opportunity-application-groups";
 
 /** The expanded part of a manager card: the opportunity's applications, grouped by what they wait for. */

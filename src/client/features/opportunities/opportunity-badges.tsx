@@ -1,5 +1,5 @@
-import type { OpportunityStatus, OpportunityType } from "../../../shared/domain/enums";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
+import type { OpportunityStatus, OpportunityType } from "@shared/domain/enums";
 import { STATUS_LABELS, TYPE_LABELS } from "./labels";
 
 const pillClasses = "inline-flex w-fit items-center rounded-full px-2.5 py-0.5 font-semibold text-xs";

@@ -1,8 +1,8 @@
+import { paths } from "@client/app/paths";
+import { cn } from "@client/lib/cn";
+import type { Opportunity } from "@shared/contract/opportunities";
 import { CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { Opportunity } from "../../../shared/contract/opportunities";
-import { paths } from "../../app/paths";
-import { cn } from "../../lib/cn";
 import { durationText } from "./labels";
 import { OpportunityTypeTag } from "./opportunity-badges";
 import { OpportunityImage } from "./opportunity-image";

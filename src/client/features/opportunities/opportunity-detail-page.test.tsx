@@ -1,10 +1,10 @@
+import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportunity-fixtures";
+import { renderApp, sampleAdmin, sampleStudent, stubServer } from "@client/testing/render-app";
+import type { CurrentUser } from "@shared/contract/auth";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "../../testing/opportunity-fixtures";
-import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../../testing/render-app";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });

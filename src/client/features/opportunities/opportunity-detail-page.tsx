@@ -1,3 +1,11 @@
+import { paths } from "@client/app/paths";
+import { Card } from "@client/components/ui/card";
+import { LoadError } from "@client/components/ui/load-error";
+import { Page } from "@client/components/ui/page";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { hasStatus } from "@client/lib/api-client";
+import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
 import {
   ArrowLeft,
   CalendarClock,
@@ -11,14 +19,6 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { paths } from "../../app/paths";
-import { Card } from "../../components/ui/card";
-import { LoadError } from "../../components/ui/load-error";
-import { Page } from "../../components/ui/page";
-import { Skeleton } from "../../components/ui/skeleton";
-import { hasStatus } from "../../lib/api-client";
-import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useCurrentUser } from "../auth/api";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { queryKeys } from "../query-keys";

@@ -1,13 +1,13 @@
+import { paths } from "@client/app/paths";
+import { LoadError } from "@client/components/ui/load-error";
+import { Page } from "@client/components/ui/page";
+import { PageHeader } from "@client/components/ui/page-header";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { hasStatus } from "@client/lib/api-client";
+import { toast, toastFailure } from "@client/lib/toast";
+import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
-import { LoadError } from "../../components/ui/load-error";
-import { Page } from "../../components/ui/page";
-import { PageHeader } from "../../components/ui/page-header";
-import { Skeleton } from "../../components/ui/skeleton";
-import { hasStatus } from "../../lib/api-client";
-import { toast, toastFailure } from "../../lib/toast";
-import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import {
   ADMIN_LOGGED_OUT_NOTICE,
   useHandleLoggedOut,

@@ -1,5 +1,5 @@
+import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { describe, expect, it } from "vitest";
-import { sampleOpportunity } from "../../testing/opportunity-fixtures";
 import {
   emptyFormValues,
   formValuesFrom,

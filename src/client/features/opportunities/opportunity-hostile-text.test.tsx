@@ -1,11 +1,12 @@
 // Text the API stores verbatim (titles, descriptions, names; test/hostile-input.test.ts) may hold markup. The
 // client must show it as text: no element, attribute or handler may come out of it.
+
+import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
+import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
+import { renderWithProviders } from "@client/testing/render-with-providers";
+import type { CurrentUser } from "@shared/contract/auth";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { sampleOpportunity } from "../../testing/opportunity-fixtures";
-import { renderApp, sampleStudent, stubServer } from "../../testing/render-app";
-import { renderWithProviders } from "../../testing/render-with-providers";
 import { OpportunityCard } from "./opportunity-card";
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
+import { cn } from "@client/lib/cn";
+import type { OpportunityType } from "@shared/domain/enums";
 import { BookOpen, HandHeart, type LucideIcon, Sprout, Users } from "lucide-react";
 import { useState } from "react";
-import type { OpportunityType } from "../../../shared/domain/enums";
-import { cn } from "../../lib/cn";
 
 const fallbackLooks: Record<OpportunityType, { icon: LucideIcon; gradient: string }> = {
   teaching: { icon: BookOpen, gradient: "from-indigo-700 via-indigo-600 to-saffron-500" },

@@ -1,9 +1,9 @@
+import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "@client/testing/opportunity-fixtures";
+import { renderApp, sampleAdmin, stubServer } from "@client/testing/render-app";
+import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminOpportunity } from "../../../shared/contract/opportunities";
-import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "../../testing/opportunity-fixtures";
-import { renderApp, sampleAdmin, stubServer } from "../../testing/render-app";
 import { hoursProgressOf } from "./hours-progress";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.

@@ -1,7 +1,7 @@
+import { buttonClasses } from "@client/components/ui/button";
+import { Page } from "@client/components/ui/page";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { Page } from "../../components/ui/page";
 
 /** Shown for an id that does not exist (or was deleted) and for one that is not an id at all. */
 export function OpportunityNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {

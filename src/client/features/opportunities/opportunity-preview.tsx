@@ -1,6 +1,6 @@
+import { Card } from "@client/components/ui/card";
 import { Clock, Coins, MapPin, Users } from "lucide-react";
 import { useId } from "react";
-import { Card } from "../../components/ui/card";
 import { countOf, durationText } from "./labels";
 import { OpportunityStatusBadge, OpportunityTypeTag, SkillTags } from "./opportunity-badges";
 import {

@@ -1,7 +1,7 @@
+import { absoluteUrl, shareLinkOf } from "@client/app/paths";
+import { Button } from "@client/components/ui/button";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { Share2 } from "lucide-react";
-import type { OpportunityDetail } from "../../../shared/contract/opportunities";
-import { absoluteUrl, shareLinkOf } from "../../app/paths";
-import { Button } from "../../components/ui/button";
 import { copyLink } from "./copy-link";
 
 interface ShareButtonProps {

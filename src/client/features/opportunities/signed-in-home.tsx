@@ -1,10 +1,10 @@
+import { LoadError } from "@client/components/ui/load-error";
+import { Page } from "@client/components/ui/page";
+import { SkeletonList } from "@client/components/ui/skeleton";
+import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import type { CurrentUser } from "@shared/contract/auth";
 import { CircleCheckBig, Hourglass, Sparkles } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { LoadError } from "../../components/ui/load-error";
-import { Page } from "../../components/ui/page";
-import { SkeletonList } from "../../components/ui/skeleton";
-import { useRefreshOnVisit } from "../../lib/use-refresh-on-visit";
 import { useUserApplications } from "../applications/api";
 import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { CommunityImpact } from "../leaderboard/community-impact";

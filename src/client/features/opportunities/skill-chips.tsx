@@ -1,8 +1,8 @@
+import { FieldErrors } from "@client/components/ui/field";
+import { cn } from "@client/lib/cn";
+import { SKILLS, type Skill } from "@shared/domain/enums";
 import { Check, Plus } from "lucide-react";
 import { useId } from "react";
-import { SKILLS, type Skill } from "../../../shared/domain/enums";
-import { FieldErrors } from "../../components/ui/field";
-import { cn } from "../../lib/cn";
 
 interface SkillChipsProps {
   selected: readonly Skill[];

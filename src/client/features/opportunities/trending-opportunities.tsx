@@ -1,7 +1,7 @@
+import { EmptyState } from "@client/components/ui/empty-state";
+import { Skeleton } from "@client/components/ui/skeleton";
+import type { Opportunity } from "@shared/contract/opportunities";
 import { Sprout } from "lucide-react";
-import type { Opportunity } from "../../../shared/contract/opportunities";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
 import { HOT_COUNT, TRENDING_COUNT } from "./home-summary";
 import { OpportunityCard } from "./opportunity-card";
 

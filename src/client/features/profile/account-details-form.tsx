@@ -1,10 +1,10 @@
+import { Button } from "@client/components/ui/button";
+import { InputField, SelectField } from "@client/components/ui/field";
+import { fieldErrorsOf } from "@client/lib/api-client";
+import { toast, toastFailure } from "@client/lib/toast";
+import type { CurrentUser } from "@shared/contract/auth";
+import { PROGRAM_LABELS, PROGRAMS, type Program } from "@shared/domain/enums";
 import { type FormEvent, useState } from "react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { PROGRAM_LABELS, PROGRAMS, type Program } from "../../../shared/domain/enums";
-import { Button } from "../../components/ui/button";
-import { InputField, SelectField } from "../../components/ui/field";
-import { fieldErrorsOf } from "../../lib/api-client";
-import { toast, toastFailure } from "../../lib/toast";
 import { useUpdateProfile } from "../auth/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 

@@ -1,9 +1,9 @@
+import { Button } from "@client/components/ui/button";
+import { InputField } from "@client/components/ui/field";
+import { fieldErrorsOf } from "@client/lib/api-client";
+import { toast, toastFailure } from "@client/lib/toast";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/limits";
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/domain/limits";
-import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/field";
-import { fieldErrorsOf } from "../../lib/api-client";
-import { toast, toastFailure } from "../../lib/toast";
 import { useChangePassword } from "../auth/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 

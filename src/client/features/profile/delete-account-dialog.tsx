@@ -1,10 +1,10 @@
+import { paths } from "@client/app/paths";
+import { buttonClasses } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { reloadAt } from "@client/lib/navigation";
+import { toast, toastFailure } from "@client/lib/toast";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { paths } from "../../app/paths";
-import { buttonClasses } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { reloadAt } from "../../lib/navigation";
-import { toast, toastFailure } from "../../lib/toast";
 import { useDeleteAccount } from "../auth/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 

@@ -1,7 +1,7 @@
+import { toast, toastFailure } from "@client/lib/toast";
+import type { CurrentUser } from "@shared/contract/auth";
 import { Switch } from "radix-ui";
 import { useId } from "react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { toast, toastFailure } from "../../lib/toast";
 import { useUpdateProfile } from "../auth/api";
 import { useHandleLoggedOut } from "../auth/use-send-to-login";
 

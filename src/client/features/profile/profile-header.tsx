@@ -1,8 +1,8 @@
+import { Card } from "@client/components/ui/card";
+import { RoleBadge } from "@client/components/ui/role-badge";
+import { UserAvatar } from "@client/components/ui/user-avatar";
+import type { CurrentUser } from "@shared/contract/auth";
 import { Coins, Trophy } from "lucide-react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { Card } from "../../components/ui/card";
-import { RoleBadge } from "../../components/ui/role-badge";
-import { UserAvatar } from "../../components/ui/user-avatar";
 import { NextBadgeProgress } from "../badges/next-badge-progress";
 import { RankValue } from "../dashboard/rank-value";
 

@@ -1,7 +1,7 @@
+import { Button } from "@client/components/ui/button";
+import { SettingsSection } from "@client/components/ui/settings-section";
+import type { CurrentUser } from "@shared/contract/auth";
 import { LogOut } from "lucide-react";
-import type { CurrentUser } from "../../../shared/contract/auth";
-import { Button } from "../../components/ui/button";
-import { SettingsSection } from "../../components/ui/settings-section";
 import { useLogout } from "../auth/api";
 import { AccountDetailsForm } from "./account-details-form";
 import { ChangePasswordForm } from "./change-password-form";

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "@shared/contract/auth";
 import { Tabs } from "radix-ui";
-import type { CurrentUser } from "../../../shared/contract/auth";
 import { BadgeCollection } from "../badges/badge-collection";
 import { ProfileActivity } from "./profile-activity";
 import { ProfileSettings } from "./profile-settings";

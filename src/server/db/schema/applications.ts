@@ -1,3 +1,9 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  HOUR_SUBMISSION_STATUSES,
+  type HourSubmissionStatus,
+} from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -9,12 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  HOUR_SUBMISSION_STATUSES,
-  type HourSubmissionStatus,
-} from "../../../shared/domain/enums";
 import { oneOf } from "./check";
 import { opportunities } from "./opportunities";
 import { users } from "./users";

@@ -1,6 +1,6 @@
+import { BADGE_TYPES, type BadgeType } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { BADGE_TYPES, type BadgeType } from "../../../shared/domain/enums";
 import { oneOf } from "./check";
 import { users } from "./users";
 

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import {
   DURATIONS,
   type Duration,
@@ -9,7 +7,9 @@ import {
   type OpportunityType,
   VISIBILITIES,
   type Visibility,
-} from "../../../shared/domain/enums";
+} from "@shared/domain/enums";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { oneOf } from "./check";
 import { users } from "./users";
 

@@ -1,6 +1,6 @@
+import { PROGRAMS, type Program, ROLES, type Role } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { PROGRAMS, type Program, ROLES, type Role } from "../../../shared/domain/enums";
 import { oneOf } from "./check";
 
 export const users = pgTable(

@@ -1,8 +1,8 @@
+import { applications, users } from "@server/db/schema";
+import { as, createTestApp, createTestUser, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, createTestUser, type TestContext } from "../../../../test/app";
-import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
-import { applications, users } from "../../db/schema";
 import { OWN_APPLICATION } from "../applications/decision-support";
 import { ADMINISTRATOR_NOT_FOUND, NO_ACCOUNT_FOR_EMAIL, OWN_RIGHTS } from "./administrators.service";
 

@@ -1,8 +1,9 @@
 // HTTP glue for administrators; the rules live in administrators.service.ts.
+
+import type { Database } from "@server/db/client";
+import { registerRoute } from "@server/http/route";
+import { administratorsContract } from "@shared/contract/administrators";
 import type { FastifyInstance } from "fastify";
-import { administratorsContract } from "../../../shared/contract/administrators";
-import type { Database } from "../../db/client";
-import { registerRoute } from "../../http/route";
 import { listAdministrators, promoteToAdministrator, removeAdministrator } from "./administrators.service";
 
 export function registerAdministratorRoutes(app: FastifyInstance, db: Database): void {

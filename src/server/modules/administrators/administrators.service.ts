@@ -1,12 +1,13 @@
 // Administrators: the list, promotion of a registered student and removal of the rights
 // (docs/product-rules.md §1, ADR 0015).
+
+import type { Database } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { inTransaction } from "@server/db/transaction";
+import { conflict, forbidden, notFound } from "@server/errors";
+import { ROLE_MESSAGES } from "@server/http/route";
+import type { Administrator } from "@shared/contract/administrators";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Administrator } from "../../../shared/contract/administrators";
-import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { conflict, forbidden, notFound } from "../../errors";
-import { ROLE_MESSAGES } from "../../http/route";
 import type { SessionUser } from "../auth/session.store";
 
 export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";

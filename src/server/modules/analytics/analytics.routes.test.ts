@@ -1,10 +1,11 @@
 // Analytics against counts computed here, independently, from the raw rows of a generated history.
+
+import { generateHistory } from "@server/db/history-generator";
+import { applications, opportunities } from "@server/db/schema";
+import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
+import { as, createTestApp, type TestContext } from "@test/app";
+import { type Actor, newActor } from "@test/workflow-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, type TestContext } from "../../../../test/app";
-import { type Actor, newActor } from "../../../../test/workflow-helpers";
-import { OPPORTUNITY_TYPES } from "../../../shared/domain/enums";
-import { generateHistory } from "../../db/history-generator";
-import { applications, opportunities } from "../../db/schema";
 
 let t: TestContext;
 let admin: Actor;

@@ -1,10 +1,11 @@
 // HTTP glue for analytics.
+
+import { type ChangeTopic, topics } from "@server/db/change-tracker";
+import type { Database } from "@server/db/client";
+import { registerRoute } from "@server/http/route";
+import { analyticsContract } from "@shared/contract/analytics";
+import { dayRange } from "@shared/domain/periods";
 import type { FastifyInstance } from "fastify";
-import { analyticsContract } from "../../../shared/contract/analytics";
-import { dayRange } from "../../../shared/domain/periods";
-import { type ChangeTopic, topics } from "../../db/change-tracker";
-import type { Database } from "../../db/client";
-import { registerRoute } from "../../http/route";
 import { getAnalytics } from "./analytics.service";
 
 const ANALYTICS_TOPICS: readonly ChangeTopic[] = [topics.applicationRows, "opportunities"];

@@ -2,12 +2,13 @@
 // cards show real changes. Definitions (docs/decisions/0010-leaderboard-and-analytics.md): total opportunities is the number
 // that existed at the end of the period; applications are those made in it; the apply rate is applications
 // per opportunity; the completion rate is the percent of the period's applications now approved or completed.
+
+import type { Database } from "@server/db/client";
+import { rowsOf } from "@server/lib/sql";
+import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
+import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
+import { dayRange, SCHOOL_UTC_OFFSET_MINUTES } from "@shared/domain/periods";
 import { sql } from "drizzle-orm";
-import type { Analytics, PeriodFigures } from "../../../shared/contract/analytics";
-import { OPPORTUNITY_TYPES } from "../../../shared/domain/enums";
-import { dayRange, SCHOOL_UTC_OFFSET_MINUTES } from "../../../shared/domain/periods";
-import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
 
 const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

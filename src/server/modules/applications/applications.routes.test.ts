@@ -1,8 +1,8 @@
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
+import { applications, opportunities } from "@server/db/schema";
+import { as, createTestApp, createTestUser, signIn, type TestContext } from "@test/app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, createTestUser, signIn, type TestContext } from "../../../../test/app";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "../../db/factories";
-import { applications, opportunities } from "../../db/schema";
 
 let t: TestContext;
 let adminId: number;

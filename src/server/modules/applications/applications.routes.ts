@@ -1,10 +1,10 @@
-// HTTP glue for applications and their hours; the rules live in applications.service.ts and hours.service.ts.
+// HTTP glue for applications; the rules live in applications.service.ts.
+
+import { type ChangeTopic, topics } from "@server/db/change-tracker";
+import type { Database } from "@server/db/client";
+import { registerRoute } from "@server/http/route";
+import { applicationsContract } from "@shared/contract/applications";
 import type { FastifyInstance } from "fastify";
-import { applicationsContract } from "../../../shared/contract/applications";
-import { type ChangeTopic, topics } from "../../db/change-tracker";
-import type { Database } from "../../db/client";
-import { registerRoute } from "../../http/route";
-import { approveHours, listHourSubmissions, rejectHours, submitHours } from "../hours/hours.service";
 import {
   applyToOpportunity,
   assertCanSeeApplicationsOf,
@@ -49,18 +49,4 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
   registerRoute(app, db, routes.updateStatus, async ({ params, body, user }) =>
     updateApplicationStatus(db, user, params.id, body),
   );
-
-  registerRoute(app, db, routes.submitHours, async ({ params, body, user }) =>
-    submitHours(db, user.id, params.id, body.hours),
-  );
-
-  registerRoute(app, db, routes.approveHours, async ({ params, body, user }) =>
-    approveHours(db, user, params.id, body),
-  );
-
-  registerRoute(app, db, routes.rejectHours, async ({ params, body, user }) =>
-    rejectHours(db, user, params.id, body.feedback),
-  );
-
-  registerRoute(app, db, routes.hours, async ({ params, user }) => listHourSubmissions(db, user, params.id));
 }

@@ -3,9 +3,13 @@
 // private one needs its share link's key, as its page does. The unique
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+
+import type { Database } from "@server/db/client";
+import { isUniqueViolation } from "@server/db/pg-errors";
+import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
+import { inTransaction } from "@server/db/transaction";
+import { badRequest, conflict, forbidden, notFound } from "@server/errors";
+import { countAll } from "@server/lib/sql";
 import type {
   AdminApplication,
   AdminApplicationListQuery,
@@ -14,15 +18,12 @@ import type {
   OpportunityApplication,
   StudentApplication,
   UpdateStatusBodySchema,
-} from "../../../shared/contract/applications";
-import { canAdminSetStatus, transitionRefusal } from "../../../shared/domain/application-status";
-import { boundedAward } from "../../../shared/domain/coins";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/pg-errors";
-import { applications, hourSubmissions, opportunities, users } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
-import { countAll } from "../../lib/sql";
+} from "@shared/contract/applications";
+import { canAdminSetStatus, transitionRefusal } from "@shared/domain/application-status";
+import { boundedAward } from "@shared/domain/coins";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";

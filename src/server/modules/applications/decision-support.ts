@@ -2,12 +2,13 @@
 // Every decision starts by locking rows in one fixed order: the opportunity, then the application, then (when
 // coins move) the student. Concurrent decisions on an application queue up and each sees the status the
 // previous one left; one order everywhere means no two transactions wait on each other in a cycle.
+
+import type { Transaction } from "@server/db/client";
+import { applications, opportunities } from "@server/db/schema";
+import { forbidden, notFound } from "@server/errors";
+import { toIso } from "@server/lib/sql";
+import type { Application, DecisionResult } from "@shared/contract/applications";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Application, DecisionResult } from "../../../shared/contract/applications";
-import type { Transaction } from "../../db/client";
-import { applications, opportunities } from "../../db/schema";
-import { forbidden, notFound } from "../../errors";
-import { toIso } from "../../lib/sql";
 import type { SessionUser } from "../auth/session.store";
 import { creditCoins } from "../coins/coins.service";
 

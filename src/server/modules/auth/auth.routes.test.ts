@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "@server/db/schema";
 import {
   as,
   cookieHeader,
@@ -8,8 +7,9 @@ import {
   signIn,
   TEST_PASSWORD,
   type TestContext,
-} from "../../../../test/app";
-import { sessions, users } from "../../db/schema";
+} from "@test/app";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestContext;
 

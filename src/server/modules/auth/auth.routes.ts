@@ -1,13 +1,14 @@
 // HTTP glue for accounts; the rules live in auth.service.ts.
+
+import type { Config } from "@server/config";
+import type { Database } from "@server/db/client";
+import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
+import { readKnownDevice, setDeviceCookie } from "@server/http/device-cookie";
+import { registerRoute } from "@server/http/route";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/http/session";
+import type { Mailer } from "@server/mail/mailer";
+import { authContract } from "@shared/contract/auth";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { authContract } from "../../../shared/contract/auth";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { serviceUnavailable, tooManyRequests, unauthorized } from "../../errors";
-import { readKnownDevice, setDeviceCookie } from "../../http/device-cookie";
-import { registerRoute } from "../../http/route";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session";
-import type { Mailer } from "../../mail/mailer";
 import {
   authenticate,
   changePassword,

@@ -2,15 +2,16 @@
 // is configured), credentials, profile changes and account deletion. Deleting a user removes their applications,
 // hour logs, badges, ledger rows and sessions in one statement through the foreign keys' cascades; opportunities
 // they created stay (creator becomes null).
+
+import type { Database } from "@server/db/client";
+import { isUniqueViolation } from "@server/db/pg-errors";
+import { applications, users } from "@server/db/schema";
+import { inTransaction } from "@server/db/transaction";
+import { badRequest, conflict, notFound } from "@server/errors";
+import type { RegisterBody, UpdateProfileBody } from "@shared/contract/auth";
+import { isAllowedEmailDomain, normalizeEmail } from "@shared/domain/email";
+import type { Role } from "@shared/domain/enums";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { RegisterBody, UpdateProfileBody } from "../../../shared/contract/auth";
-import { isAllowedEmailDomain, normalizeEmail } from "../../../shared/domain/email";
-import type { Role } from "../../../shared/domain/enums";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/pg-errors";
-import { applications, users } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { badRequest, conflict, notFound } from "../../errors";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 import { destroyUserSessions, type SessionUser } from "./session.store";
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../shared/contract/auth";
+import type { CurrentUser } from "@shared/contract/auth";
 import type { SessionUser } from "./session.store";
 
 /** The signed-in user as the API shows it: never the password hash. */

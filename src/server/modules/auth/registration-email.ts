@@ -2,7 +2,7 @@
 // password needs no markup, and there is then nothing to escape. It holds no text the registrant typed
 // besides the address it goes to: anyone can register any school address, and must not be able to write to
 // its owner in Seva's name.
-import type { MailMessage } from "../../mail/mailer";
+import type { MailMessage } from "@server/mail/mailer";
 
 export function registrationEmail(email: string, temporaryPassword: string): MailMessage {
   return {

@@ -4,9 +4,9 @@
 // forward at most once a day, so an ordinary request costs one indexed read and no write (and a session left
 // idle ends between 13 and 14 days after its last use), never past the sign-in's cap.
 import { createHash, randomBytes } from "node:crypto";
+import type { Executor } from "@server/db/client";
+import { sessions, users } from "@server/db/schema";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { sessions, users } from "../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 14 * DAY_MS;

@@ -4,9 +4,10 @@
 // signed in to the account before (a known device) is counted on its own, so not even that one can keep its
 // owner out. A campus behind one NAT address shares a ceiling far above one person's typos. Changing the
 // password is limited per account.
-import { normalizeEmail } from "../../../shared/domain/email";
-import type { Database } from "../../db/client";
-import { RateLimiter, type RateLimitRule, takeEach } from "../../http/rate-limiter";
+
+import type { Database } from "@server/db/client";
+import { RateLimiter, type RateLimitRule, takeEach } from "@server/http/rate-limiter";
+import { normalizeEmail } from "@shared/domain/email";
 
 export interface AuthRateLimits {
   /** Wrong passwords for one account from one address: the limit a guesser meets first. */

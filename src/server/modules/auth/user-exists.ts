@@ -1,7 +1,7 @@
+import type { Executor } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { notFound } from "@server/errors";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { users } from "../../db/schema";
-import { notFound } from "../../errors";
 
 export const USER_NOT_FOUND = "User not found";
 

@@ -1,8 +1,9 @@
 // The badge catalogue every installation has (docs/product-rules.md §3), demo or not. Ensured at every boot:
 // missing badges are added, existing ones are left as an administrator may have tuned them.
-import type { BadgeType } from "../../../shared/domain/enums";
-import type { Executor } from "../../db/client";
-import { badges } from "../../db/schema";
+
+import type { Executor } from "@server/db/client";
+import { badges } from "@server/db/schema";
+import type { BadgeType } from "@shared/domain/enums";
 
 export interface CatalogueBadge {
   name: string;

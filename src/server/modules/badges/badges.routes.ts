@@ -1,10 +1,10 @@
 // HTTP glue for badges.
 
+import type { Database } from "@server/db/client";
 import { forbidden } from "@server/errors";
+import { registerRoute } from "@server/http/route";
+import { badgesContract } from "@shared/contract/badges";
 import type { FastifyInstance } from "fastify";
-import { badgesContract } from "../../../shared/contract/badges";
-import type { Database } from "../../db/client";
-import { registerRoute } from "../../http/route";
 import { listBadges, listUserBadges } from "./badges.service";
 
 export function registerBadgeRoutes(app: FastifyInstance, db: Database): void {

@@ -1,10 +1,11 @@
 // Badges: the catalogue, a user's earned badges, and the award that runs inside every coin credit. Badges are
 // never revoked and unique per user (unique index), so awarding is an idempotent insert.
+
+import type { Database, Executor } from "@server/db/client";
+import { badges, userBadges } from "@server/db/schema";
+import { toIso } from "@server/lib/sql";
+import type { Badge, UserBadge } from "@shared/contract/badges";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Badge, UserBadge } from "../../../shared/contract/badges";
-import type { Database, Executor } from "../../db/client";
-import { badges, userBadges } from "../../db/schema";
-import { toIso } from "../../lib/sql";
 import { assertUserExists } from "../auth/user-exists";
 
 function toBadge(row: typeof badges.$inferSelect): Badge {

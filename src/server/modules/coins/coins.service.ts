@@ -1,9 +1,10 @@
 // The coin ledger: append-only rows, and users.coins as their running sum, changed together in the caller's
 // transaction. Nothing else writes users.coins. Badges reached by the new balance are awarded in the same
 // transaction.
+
+import type { Transaction } from "@server/db/client";
+import { coinLedger, users } from "@server/db/schema";
 import { eq, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
-import { coinLedger, users } from "../../db/schema";
 import { awardBadgesForBalance } from "../badges/badges.service";
 
 export interface CoinCredit {

@@ -1,8 +1,8 @@
+import { applications, coinLedger, hourSubmissions, users } from "@server/db/schema";
+import { createTestApp, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../../test/app";
-import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
-import { applications, coinLedger, hourSubmissions, users } from "../../db/schema";
 import { findLedgerProblems } from "./ledger-check";
 
 let t: TestContext;

@@ -1,8 +1,9 @@
 // The ledger invariants, checked in SQL against any database: balances equal ledger sums, each application's
 // coins equal its ledger rows and stay within the opportunity's cap, its hours equal its approved submissions,
 // and an application is under review exactly when it has a pending submission.
+
+import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
 
 export interface LedgerProblem {
   check: string;

@@ -2,21 +2,23 @@
 // the ledger, badges, filled check) or rejects with feedback. Each decision is one transaction on the locked
 // application, and every update is also conditioned on the status it expects (compare-and-set), so a double
 // click or two admins can never pay twice: the second finds the status changed and gets 409.
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Application, DecisionResult, HourSubmission } from "../../../shared/contract/applications";
+
+import type { Database, Transaction } from "@server/db/client";
+import { isUniqueViolation } from "@server/db/pg-errors";
+import { applications, hourSubmissions } from "@server/db/schema";
+import { inTransaction } from "@server/db/transaction";
+import { conflict, forbidden, notFound } from "@server/errors";
+import { toIso } from "@server/lib/sql";
+import type { Application, DecisionResult } from "@shared/contract/applications";
+import type { HourSubmission } from "@shared/contract/hours";
 import {
   canReviewHours,
   canSubmitHours,
   statusAfterHoursRejected,
   transitionRefusal,
-} from "../../../shared/domain/application-status";
-import { boundedAward } from "../../../shared/domain/coins";
-import type { Database, Transaction } from "../../db/client";
-import { isUniqueViolation } from "../../db/pg-errors";
-import { applications, hourSubmissions } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { conflict, forbidden, notFound } from "../../errors";
-import { toIso } from "../../lib/sql";
+} from "@shared/domain/application-status";
+import { boundedAward } from "@shared/domain/coins";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { assertCanSeeApplicationsOf } from "../applications/applications.service";
 import {
   APPLICATION_NOT_FOUND,

@@ -1,8 +1,15 @@
+import {
+  applications,
+  coinLedger,
+  hourSubmissions,
+  opportunities,
+  userBadges,
+  users,
+} from "@server/db/schema";
+import { createTestApp, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../../test/app";
-import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
-import { applications, coinLedger, hourSubmissions, opportunities, userBadges, users } from "../../db/schema";
 import { findLedgerProblems } from "../coins/ledger-check";
 
 let t: TestContext;

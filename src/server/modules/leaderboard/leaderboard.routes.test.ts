@@ -1,13 +1,14 @@
 // The leaderboard against a reference computed here, independently, from the raw ledger and applications of a
 // generated history spanning several months and terms.
+
+import { generateHistory } from "@server/db/history-generator";
+import { applications, coinLedger, users } from "@server/db/schema";
+import type { Timeframe } from "@shared/contract/leaderboard";
+import { startOfMonth, startOfTerm } from "@shared/domain/periods";
+import { as, createTestApp, signIn, type TestContext } from "@test/app";
+import { newActor } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, signIn, type TestContext } from "../../../../test/app";
-import { newActor } from "../../../../test/workflow-helpers";
-import type { Timeframe } from "../../../shared/contract/leaderboard";
-import { startOfMonth, startOfTerm } from "../../../shared/domain/periods";
-import { generateHistory } from "../../db/history-generator";
-import { applications, coinLedger, users } from "../../db/schema";
 
 let t: TestContext;
 let studentIds: number[];

@@ -1,12 +1,13 @@
 // HTTP glue for the leaderboard and community totals. A ranking is computed once per timeframe and kept until
 // coins, students or completions change (not on every application or status change); every viewer's page and
 // own rank are cut from it.
+
+import type { Config } from "@server/config";
+import { type ChangeTopic, topics } from "@server/db/change-tracker";
+import type { Database } from "@server/db/client";
+import { registerRoute } from "@server/http/route";
+import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
-import { leaderboardContract } from "../../../shared/contract/leaderboard";
-import type { Config } from "../../config";
-import { type ChangeTopic, topics } from "../../db/change-tracker";
-import type { Database } from "../../db/client";
-import { registerRoute } from "../../http/route";
 import type { SessionUser } from "../auth/session.store";
 import { isVisibleWithoutLink } from "../opportunities/opportunity-visibility";
 import {

@@ -1,11 +1,12 @@
 // The leaderboard ranks students by the coins the ledger credited them in a timeframe (optionally on one
 // opportunity). Ties go to more completed work, then to whoever reached the score first, then to the older
 // account. Anonymity is applied here: an anonymous student's id and name are removed for every other viewer.
+
+import type { Database } from "@server/db/client";
+import { rowsOf } from "@server/lib/sql";
+import type { LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
+import { startOfMonth, startOfTerm } from "@shared/domain/periods";
 import { type SQL, sql } from "drizzle-orm";
-import type { LeaderboardEntry, Timeframe } from "../../../shared/contract/leaderboard";
-import { startOfMonth, startOfTerm } from "../../../shared/domain/periods";
-import type { Database } from "../../db/client";
-import { rowsOf } from "../../lib/sql";
 
 export interface RankingOptions {
   timeframe: Timeframe;

@@ -1,11 +1,12 @@
 // An edit never breaks the ledger check (docs/product-rules.md §7): the coin cap cannot go below the coins
 // already paid on one of the opportunity's applications, not even when an approval races the edit. A database
 // of its own, so the ledger check below covers everything in it.
+
+import { applications, opportunities } from "@server/db/schema";
+import { as, createTestApp, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, type TestContext } from "../../../../test/app";
-import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
-import { applications, opportunities } from "../../db/schema";
 import { findLedgerProblems } from "../coins/ledger-check";
 
 let t: TestContext;

@@ -1,8 +1,8 @@
+import { applications, coinLedger, opportunities, users } from "@server/db/schema";
+import { MAX_REPEATED_VALUES } from "@shared/contract/common";
+import { as, createTestApp, createTestUser, signIn, type TestContext } from "@test/app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, createTestUser, signIn, type TestContext } from "../../../../test/app";
-import { MAX_REPEATED_VALUES } from "../../../shared/contract/common";
-import { applications, coinLedger, opportunities, users } from "../../db/schema";
 
 let t: TestContext;
 let admin: string;

@@ -1,10 +1,11 @@
 // HTTP glue for opportunities; the rules live in opportunities.service.ts.
+
+import { type ChangeTopic, topics } from "@server/db/change-tracker";
+import type { Database } from "@server/db/client";
+import { notFound } from "@server/errors";
+import { registerRoute } from "@server/http/route";
+import { opportunitiesContract } from "@shared/contract/opportunities";
 import type { FastifyInstance } from "fastify";
-import { opportunitiesContract } from "../../../shared/contract/opportunities";
-import { type ChangeTopic, topics } from "../../db/change-tracker";
-import type { Database } from "../../db/client";
-import { notFound } from "../../errors";
-import { registerRoute } from "../../http/route";
 import { findOwnApplication } from "../applications/applications.service";
 import {
   closeOpportunity,

@@ -2,19 +2,20 @@
 // admin's management (create, replace, close, delete, list with counts). Deleting cascades to applications and
 // hour logs; ledger rows keep the title and lose only the link, so coins already earned stay. An edit never
 // lowers the coin cap below coins already paid on one application, so the ledger check always holds.
-import { and, asc, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
+
+import type { Database, Executor } from "@server/db/client";
+import { applications, opportunities, users } from "@server/db/schema";
+import { inTransaction } from "@server/db/transaction";
+import { conflict, notFound } from "@server/errors";
+import { containsPattern, countAll, toIso } from "@server/lib/sql";
 import type {
   AdminOpportunity,
   Opportunity,
   OpportunityInput,
   OpportunityListQuery,
-} from "../../../shared/contract/opportunities";
-import type { OpportunityStatus } from "../../../shared/domain/enums";
-import type { Database, Executor } from "../../db/client";
-import { applications, opportunities, users } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { conflict, notFound } from "../../errors";
-import { containsPattern, countAll, toIso } from "../../lib/sql";
+} from "@shared/contract/opportunities";
+import type { OpportunityStatus } from "@shared/domain/enums";
+import { and, asc, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../applications/decision-support";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";

@@ -2,10 +2,10 @@
 // its share link, and a student who already applied to it. Anyone else gets exactly the answer an id naming
 // no opportunity gets, so walking the ids, applying blind or filtering the leaderboard tells them nothing.
 import { timingSafeEqual } from "node:crypto";
+import type { Executor } from "@server/db/client";
+import { applications, opportunities } from "@server/db/schema";
+import type { Role, Visibility } from "@shared/domain/enums";
 import { and, eq, exists, or } from "drizzle-orm";
-import type { Role, Visibility } from "../../../shared/domain/enums";
-import type { Executor } from "../../db/client";
-import { applications, opportunities } from "../../db/schema";
 
 /** True when `key` is the share token. Constant time: how long it takes says nothing about how close it was. */
 export function isShareKey(shareToken: string, key: string | undefined): boolean {

@@ -1,12 +1,13 @@
 // Private opportunities are link-only (docs/product-rules.md §2, §7; ADR 0017): a student sees one by its
 // share link or an application of their own, never by walking the ids; only admins ever receive the share
 // token.
+
+import { applications } from "@server/db/schema";
+import { redactUrl } from "@server/http/log-serializers";
+import { as, createTestApp, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, type TestContext } from "../../../../test/app";
-import { type Actor, insertOpportunity, newActor, workflow } from "../../../../test/workflow-helpers";
-import { applications } from "../../db/schema";
-import { redactUrl } from "../../http/log-serializers";
 import { isShareKey } from "./opportunity-visibility";
 
 let t: TestContext;

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { buildApp } from "@server/app";
+import { openPostgres } from "@server/db/client";
+import { createTestApp, TEST_APP_CONFIG } from "@test/app";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createTestApp, TEST_APP_CONFIG } from "../../../../test/app";
-import { buildApp } from "../../app";
-import { openPostgres } from "../../db/client";
 
 describe("GET /api/health", () => {
   it("reports the database as ok while it answers, and 503 once it is closed", async () => {

@@ -2,13 +2,14 @@
 // load balancer's probe learns "unavailable" (503) from a database that hangs as well as from one that refuses.
 // A process that lost its change notices still answers correctly (it caches nothing meanwhile), so it stays in
 // service and says "degraded" for the operator (docs/operations.md).
+
+import type { Database } from "@server/db/client";
+import { serviceUnavailable } from "@server/errors";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@server/http/database-unavailable";
+import { registerRoute } from "@server/http/route";
+import { systemContract } from "@shared/contract/system";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { systemContract } from "../../../shared/contract/system";
-import type { Database } from "../../db/client";
-import { serviceUnavailable } from "../../errors";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/database-unavailable";
-import { registerRoute } from "../../http/route";
 
 export const HEALTH_TIMEOUT_MS = 2000;
 
