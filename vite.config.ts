@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 // Code that only the admin screens use, and the chart library. Chunks holding any of it are named "admin-…" or
 // "recharts-…", so e2e/bundle-budget.spec.ts can prove that a student's pages never load them.

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 // Server and shared tests run in Node against a real database; client tests run in happy-dom.
 // Playwright specs live in e2e/ and are not picked up here.

@@ -12,18 +12,35 @@
 // see postgres-listener.ts), `isLive` is false and callers must not cache: a notice could be missed. On
 // reconnection every version moves, as anything may have changed.
 
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
 export const CHANGE_CHANNEL = "seva_changes";
 
-/** The tables whose changes are announced (see migrations 0001 and 0004). */
-export type TrackedTable =
-  | "users"
-  | "sessions"
-  | "opportunities"
-  | "applications"
-  | "hour_submissions"
-  | "coin_ledger"
-  | "user_badges"
-  | "badges";
+/** The tables of the schema no cached read shows, whose writes (one per sign-in attempt) are not announced. */
+export const UNTRACKED_TABLES = ["rate_limit_windows"] as const;
+
+type SchemaTableName = {
+  [K in keyof typeof schema]: (typeof schema)[K] extends PgTable<infer Config> ? Config["name"] : never;
+}[keyof typeof schema];
+
+/**
+ * The tables whose changes are announced: every table of the schema but those above, so a new table is tracked
+ * unless it is named there. test/cached-read-topics.test.ts checks that each has its trigger (migrations 0001 and
+ * 0004 install them) and that every cached read names the tables it reads.
+ */
+export type TrackedTable = Exclude<SchemaTableName, (typeof UNTRACKED_TABLES)[number]>;
+
+/** The names of the tracked tables, read from the schema. */
+export function trackedTables(): TrackedTable[] {
+  const untracked: readonly string[] = UNTRACKED_TABLES;
+  const values: unknown[] = Object.values(schema);
+  return values
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .filter((name): name is TrackedTable => !untracked.includes(name));
+}
 
 /** A whole table, or a part of one that its trigger announces apart. */
 export type ChangeTopic = TrackedTable | `${TrackedTable}:${string}`;

@@ -4,7 +4,9 @@
 // started, so a change that lands during the computation makes the next caller compute again. Concurrent
 // callers of a missing key share one computation, so a burst after a change costs one query, not ten.
 // The least recently used entries go first once the entries weigh more than the budget.
+import type { CachedRead } from "../db/cached-read";
 import type { ChangeTopic, ChangeTracker } from "../db/change-tracker";
+import type { Database } from "../db/client";
 
 /** Enough for every polled body of a school many times over, well inside the server's memory goal. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -38,6 +40,19 @@ export class ResponseCache {
     readonly tracker: ChangeTracker,
     private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
+
+  /**
+   * A declared read's answer for these arguments, as of the current versions of its topics. Entries are keyed by
+   * the arguments unless `key` names them better (it must name everything the answer depends on).
+   */
+  read<Args, Result>(
+    db: Database,
+    read: CachedRead<Args, Result>,
+    args: Args,
+    { key = JSON.stringify(args) ?? "", ...options }: CacheOptions<Result> & { key?: string } = {},
+  ): Promise<Result> {
+    return this.get(`read ${read.id} ${key}`, read.topics(args), () => read.load(db, args), options);
+  }
 
   /** The value for key as of the current versions of its topics, computing it when there is none. */
   get<T>(

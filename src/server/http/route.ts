@@ -4,7 +4,7 @@
 import type { Access, Endpoint } from "@shared/contract/endpoint";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ChangeTopic } from "../db/change-tracker";
+import type { ReadTopics } from "../db/cached-read";
 import type { Database } from "../db/client";
 import { forbidden, unauthorized } from "../errors";
 import type { SessionUser } from "../modules/auth/session.store";
@@ -24,17 +24,14 @@ export interface HandlerContext<E extends Endpoint> {
   user: UserFor<E["access"]>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Values kept until a topic they were read from changes. */
-  cache: ResponseCache;
+  /** Declared reads (`<domain>.reads.ts`), kept until a topic they were read from changes. */
+  cache: Pick<ResponseCache, "read">;
   /**
-   * The response every caller with this key shares until one of the topics changes: encoded and gzipped once,
-   * answered 304 to a caller that sends its ETag. The key must name everything the body depends on.
+   * The response every caller with this key shares until one of the topics changes (a declared read's:
+   * `read.topics(args)`, see db/cached-read.ts): encoded and gzipped once, answered 304 to a caller that sends
+   * its ETag. The key must name everything the body depends on.
    */
-  shared(
-    key: string,
-    topics: readonly ChangeTopic[],
-    produce: () => Promise<Shareable<E>>,
-  ): Promise<SharedReply>;
+  shared(key: string, topics: ReadTopics, produce: () => Promise<Shareable<E>>): Promise<SharedReply>;
 }
 
 export interface Shareable<E extends Endpoint> {
@@ -99,7 +96,7 @@ export function registerRoute<E extends Endpoint>(
   const successStatus = endpoint.successStatus ?? 200;
   const encode = async ({ body, headers }: Shareable<E>): Promise<EncodedBody> =>
     encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
-  const shared = async (key: string, topics: readonly ChangeTopic[], produce: () => Promise<Shareable<E>>) =>
+  const shared = async (key: string, topics: ReadTopics, produce: () => Promise<Shareable<E>>) =>
     new SharedReply(
       await app.cache.get(`${endpoint.method} ${endpoint.path} ${key}`, topics, async () =>
         encode(await produce()),

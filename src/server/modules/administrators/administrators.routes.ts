@@ -4,12 +4,12 @@ import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { administratorsContract } from "@shared/contract/administrators";
 import type { FastifyInstance } from "fastify";
-import { listAdministrators, promoteToAdministrator, removeAdministrator } from "./administrators.service";
+import { administrators } from "./administrators.reads";
+import { promoteToAdministrator, removeAdministrator } from "./administrators.service";
 
 export function registerAdministratorRoutes(app: FastifyInstance, db: Database): void {
-  // Keyed on the users table: a promotion, a new or deleted account changes it; coins alone do not.
   registerRoute(app, db, administratorsContract.list, async ({ shared }) =>
-    shared("", ["users"], async () => ({ body: await listAdministrators(db) })),
+    shared("", administrators.topics(), async () => ({ body: await administrators.load(db) })),
   );
 
   registerRoute(app, db, administratorsContract.promote, async ({ body, user, request }) => {

@@ -1,21 +1,15 @@
 // HTTP glue for applications; the rules live in applications.service.ts.
 
-import { type ChangeTopic, topics } from "@server/db/change-tracker";
 import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { applicationsContract } from "@shared/contract/applications";
 import type { FastifyInstance } from "fastify";
+import { adminApplications, applicationsOfStudent, applicationsToOpportunity } from "./applications.reads";
 import {
   applyToOpportunity,
   assertCanSeeApplicationsOf,
-  listApplicationsForAdmin,
-  listApplicationsForOpportunity,
-  listApplicationsForUser,
   updateApplicationStatus,
 } from "./applications.service";
-
-/** What an application list shows: applications, their opportunities and the people on both (not balances). */
-const APPLICATION_TOPICS: readonly ChangeTopic[] = [topics.applicationRows, "opportunities", "users"];
 
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
   const routes = applicationsContract;
@@ -26,22 +20,25 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
   registerRoute(app, db, routes.listForUser, async ({ params, user, shared }) => {
     // The access check comes first: the shared body is the same for the student and every admin.
     assertCanSeeApplicationsOf(user, params.userId);
-    // Only this student's applications: another student's decision leaves the list as it is.
-    const ownTopics: ChangeTopic[] = [topics.applicationsOf(params.userId), "opportunities", "users"];
-    return shared(String(params.userId), ownTopics, async () => ({
-      body: await listApplicationsForUser(db, user, params.userId),
+    const read = { viewer: user, userId: params.userId };
+    return shared(String(params.userId), applicationsOfStudent.topics(read), async () => ({
+      body: await applicationsOfStudent.load(db, read),
     }));
   });
 
   registerRoute(app, db, routes.listForOpportunity, async ({ params, shared }) =>
-    shared(String(params.opportunityId), APPLICATION_TOPICS, async () => ({
-      body: await listApplicationsForOpportunity(db, params.opportunityId),
-    })),
+    shared(
+      String(params.opportunityId),
+      applicationsToOpportunity.topics(params.opportunityId),
+      async () => ({
+        body: await applicationsToOpportunity.load(db, params.opportunityId),
+      }),
+    ),
   );
 
   registerRoute(app, db, routes.adminList, async ({ query, shared }) =>
-    shared(JSON.stringify(query), APPLICATION_TOPICS, async () => {
-      const { applications, total } = await listApplicationsForAdmin(db, query);
+    shared(JSON.stringify(query), adminApplications.topics(query), async () => {
+      const { applications, total } = await adminApplications.load(db, query);
       return { body: applications, headers: { "X-Total-Count": String(total) } };
     }),
   );

@@ -5,18 +5,18 @@ import { forbidden } from "@server/errors";
 import { registerRoute } from "@server/http/route";
 import { badgesContract } from "@shared/contract/badges";
 import type { FastifyInstance } from "fastify";
-import { listBadges, listUserBadges } from "./badges.service";
+import { badgeCatalogue, badgesOfStudent } from "./badges.reads";
 
 export function registerBadgeRoutes(app: FastifyInstance, db: Database): void {
   registerRoute(app, db, badgesContract.list, async ({ shared }) =>
-    shared("", ["badges"], async () => ({ body: await listBadges(db) })),
+    shared("", badgeCatalogue.topics(), async () => ({ body: await badgeCatalogue.load(db) })),
   );
 
   registerRoute(app, db, badgesContract.listForUser, async ({ params, user, shared }) => {
     if (user.role !== "admin" && user.id !== params.userId)
       throw forbidden("You can only see your own badges");
-    return shared(String(params.userId), ["user_badges", "badges"], async () => ({
-      body: await listUserBadges(db, params.userId),
+    return shared(String(params.userId), badgesOfStudent.topics(params.userId), async () => ({
+      body: await badgesOfStudent.load(db, params.userId),
     }));
   });
 }

@@ -3,32 +3,14 @@
 // own rank are cut from it.
 
 import type { Config } from "@server/config";
-import { type ChangeTopic, topics } from "@server/db/change-tracker";
 import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
 import type { SessionUser } from "../auth/session.store";
-import { isVisibleWithoutLink } from "../opportunities/opportunity-visibility";
-import {
-  getCommunityImpact,
-  ownRankIn,
-  type RankingOptions,
-  rankingKey,
-  rankStudents,
-  toLeaderboardEntries,
-} from "./leaderboard.service";
-
-/** Scores come from the ledger, names and anonymity from users, tie-breaks from completed applications. */
-const RANKING_TOPICS: readonly ChangeTopic[] = ["coin_ledger", "users", topics.applicationCompletions];
-/** Coins held, public opportunities, students with an application, completed applications. */
-const COMMUNITY_TOPICS: readonly ChangeTopic[] = [
-  "users",
-  topics.balances,
-  "opportunities",
-  topics.applicationCount,
-  topics.applicationCompletions,
-];
+import { visibleWithoutLink } from "../opportunities/opportunities.reads";
+import { communityImpact, ranking as rankingRead } from "./leaderboard.reads";
+import { ownRankIn, type RankingOptions, rankingKey, toLeaderboardEntries } from "./leaderboard.service";
 
 export function registerLeaderboardRoutes(
   app: FastifyInstance,
@@ -37,7 +19,8 @@ export function registerLeaderboardRoutes(
 ): void {
   const ranking = (query: Omit<RankingOptions, "termStartMonths">) => {
     const options = { ...query, termStartMonths: config.termStartMonths };
-    return app.cache.get(`ranking ${rankingKey(options)}`, RANKING_TOPICS, () => rankStudents(db, options), {
+    return app.cache.read(db, rankingRead, options, {
+      key: rankingKey(options),
       weigh: (rows) => rows.length * 128,
     });
   };
@@ -49,11 +32,7 @@ export function registerLeaderboardRoutes(
   const isHiddenFrom = async (user: SessionUser, opportunityId: number | undefined) =>
     user.role === "student" &&
     opportunityId !== undefined &&
-    !(await app.cache.get(
-      `opportunity visible ${user.id} ${opportunityId}`,
-      ["opportunities", topics.applicationsOf(user.id)],
-      () => isVisibleWithoutLink(db, user.id, opportunityId),
-    ));
+    !(await app.cache.read(db, visibleWithoutLink, { studentId: user.id, opportunityId }));
 
   registerRoute(app, db, leaderboardContract.list, async ({ query, user, shared }) => {
     if (await isHiddenFrom(user, query.opportunityId)) return [];
@@ -63,7 +42,7 @@ export function registerLeaderboardRoutes(
     const viewerId = onPage ? user.id : null;
     return shared(
       `${rankingKey(options)} ${query.limit} ${viewerId ?? "others"}`,
-      RANKING_TOPICS,
+      rankingRead.topics(options),
       async () => ({
         body: toLeaderboardEntries(await ranking(query), viewerId, query.limit),
       }),
@@ -75,8 +54,8 @@ export function registerLeaderboardRoutes(
   );
 
   registerRoute(app, db, leaderboardContract.community, async ({ shared }) =>
-    shared("", COMMUNITY_TOPICS, async () => ({
-      body: await getCommunityImpact(db),
+    shared("", communityImpact.topics(), async () => ({
+      body: await communityImpact.load(db),
     })),
   );
 }

@@ -1,49 +1,41 @@
 // HTTP glue for opportunities; the rules live in opportunities.service.ts.
 
-import { type ChangeTopic, topics } from "@server/db/change-tracker";
 import type { Database } from "@server/db/client";
 import { notFound } from "@server/errors";
 import { registerRoute } from "@server/http/route";
 import { opportunitiesContract } from "@shared/contract/opportunities";
 import type { FastifyInstance } from "fastify";
-import { findOwnApplication } from "../applications/applications.service";
+import { ownApplication } from "../applications/applications.reads";
+import {
+  adminOpportunities,
+  openOpportunities,
+  opportunityProgress,
+  opportunityWithShareToken,
+} from "./opportunities.reads";
 import {
   closeOpportunity,
   createOpportunity,
   deleteOpportunity,
-  getOpportunityWithShareToken,
-  listOpenOpportunities,
-  listOpportunitiesForAdmin,
-  listOpportunityProgress,
   OPPORTUNITY_NOT_FOUND,
   updateOpportunity,
 } from "./opportunities.service";
 import { canSeeOpportunity } from "./opportunity-visibility";
 
-/** What an opportunity as shown depends on: itself, its application count and its creator's name. */
-const OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationCount, "users"];
-/** The admin's list adds each opportunity's applications by status and its approved hours. */
-const ADMIN_OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationRows, "users"];
-
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
   // Polled by every student's home page: one shared body per filter, 304 for a poller that has it.
   registerRoute(app, db, opportunitiesContract.list, async ({ query, shared }) =>
-    shared(JSON.stringify(query), OPPORTUNITY_TOPICS, async () => ({
-      body: await listOpenOpportunities(db, query),
+    shared(JSON.stringify(query), openOpportunities.topics(query), async () => ({
+      body: await openOpportunities.load(db, query),
     })),
   );
 
   registerRoute(app, db, opportunitiesContract.get, async ({ params, query, user, cache }) => {
     // The cached copy holds the share token: who may see it, and whether the token goes out, is decided below on
     // every request.
-    const opportunity = await cache.get(`opportunity ${params.id}`, OPPORTUNITY_TOPICS, () =>
-      getOpportunityWithShareToken(db, params.id),
-    );
+    const opportunity = await cache.read(db, opportunityWithShareToken, params.id);
     const viewerApplication =
       user.role === "student"
-        ? await cache.get(`own application ${user.id} ${params.id}`, [topics.applicationsOf(user.id)], () =>
-            findOwnApplication(db, user.id, params.id),
-          )
+        ? await cache.read(db, ownApplication, { studentId: user.id, opportunityId: params.id })
         : null;
     if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied: viewerApplication !== null })) {
       throw notFound(OPPORTUNITY_NOT_FOUND);
@@ -68,8 +60,8 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
   });
 
   registerRoute(app, db, opportunitiesContract.adminList, async ({ query, shared }) =>
-    shared(JSON.stringify(query), ADMIN_OPPORTUNITY_TOPICS, async () => {
-      const { opportunities, total } = await listOpportunitiesForAdmin(db, query);
+    shared(JSON.stringify(query), adminOpportunities.topics(query), async () => {
+      const { opportunities, total } = await adminOpportunities.load(db, query);
       return { body: opportunities, headers: { "X-Total-Count": String(total) } };
     }),
   );
@@ -78,9 +70,9 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     const includePrivate = user.role === "admin";
     return shared(
       includePrivate ? "with private" : "public",
-      ["opportunities", topics.applicationRows],
+      opportunityProgress.topics(includePrivate),
       async () => ({
-        body: await listOpportunityProgress(db, includePrivate),
+        body: await opportunityProgress.load(db, includePrivate),
       }),
     );
   });

@@ -1,0 +1,51 @@
+// The opportunity reads the server caches, each with the change topics it is read from (db/cached-read.ts).
+import { cachedRead } from "@server/db/cached-read";
+import { topics } from "@server/db/change-tracker";
+import type { OpportunityListQuery } from "@shared/contract/opportunities";
+import {
+  getOpportunityWithShareToken,
+  listOpenOpportunities,
+  listOpportunitiesForAdmin,
+  listOpportunityProgress,
+} from "./opportunities.service";
+import { isVisibleWithoutLink } from "./opportunity-visibility";
+
+/** An opportunity as shown depends on itself, its application count and its creator's name. */
+const AS_SHOWN = ["opportunities", topics.applicationCount, "users"] as const;
+
+/** The students' list, polled by every home page. */
+export const openOpportunities = cachedRead({
+  topics: (_query: OpportunityListQuery) => AS_SHOWN,
+  load: (db, query) => listOpenOpportunities(db, query),
+});
+
+/** One opportunity with its share token: who may see it, and whether the token goes out, is decided per request. */
+export const opportunityWithShareToken = cachedRead({
+  topics: (_id: number) => AS_SHOWN,
+  load: (db, id) => getOpportunityWithShareToken(db, id),
+});
+
+/** The admin's list adds each opportunity's applications by status and its approved hours. */
+export const adminOpportunities = cachedRead({
+  topics: (_query: Parameters<typeof listOpportunitiesForAdmin>[1]) => [
+    "opportunities",
+    topics.applicationRows,
+    "users",
+  ],
+  load: (db, query) => listOpportunitiesForAdmin(db, query),
+});
+
+/** Hours served per opportunity, from its applications. */
+export const opportunityProgress = cachedRead({
+  topics: (_includePrivate: boolean) => ["opportunities", topics.applicationRows],
+  load: (db, includePrivate) => listOpportunityProgress(db, includePrivate),
+});
+
+/** Whether a student may name an opportunity in a filter: it is public, or they applied to it (ADR 0017). */
+export const visibleWithoutLink = cachedRead({
+  topics: ({ studentId }: { studentId: number; opportunityId: number }) => [
+    "opportunities",
+    topics.applicationsOf(studentId),
+  ],
+  load: (db, { studentId, opportunityId }) => isVisibleWithoutLink(db, studentId, opportunityId),
+});

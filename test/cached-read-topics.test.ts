@@ -1,0 +1,145 @@
+// Every cached read names the tables it reads, and every table it can name announces its changes: a read that
+// forgot a topic would serve a stale answer until an unrelated change dropped it. The reads are found by their
+// files (`src/server/modules/**/*.reads.ts`), so a new one cannot be left out of this test.
+import { type CachedRead, isCachedRead } from "@server/db/cached-read";
+import { type ChangeTopic, trackedTables, UNTRACKED_TABLES } from "@server/db/change-tracker";
+import { type Database, type DatabaseHandle, openPglite } from "@server/db/client";
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
+import * as schema from "@server/db/schema";
+import { applications, opportunities } from "@server/db/schema";
+import { rowsOf } from "@server/lib/sql";
+import type { SessionUser } from "@server/modules/auth/session.store";
+import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "./app";
+
+const readModules = import.meta.glob<Record<string, unknown>>("../src/server/modules/**/*.reads.ts", {
+  eager: true,
+});
+
+const allTableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
+
+/**
+ * The tables a statement names: drizzle quotes every identifier; raw SQL names its tables after from or join,
+ * quoted or not.
+ */
+function tablesIn(statement: string): Set<string> {
+  const named = new Set([
+    ...[...statement.matchAll(/"([a-z_]+)"/g)].map((match) => match[1]),
+    ...[...statement.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)].map((match) => match[1]),
+  ]);
+  return new Set(allTableNames.filter((name) => named.has(name)));
+}
+
+const tableOf = (topic: ChangeTopic) => topic.split(":")[0];
+
+let handle: DatabaseHandle;
+let db: Database;
+const statements: string[] = [];
+let viewer: SessionUser;
+let opportunityId: number;
+
+beforeAll(async () => {
+  handle = await openPglite(undefined);
+  await handle.migrate();
+  if (!handle.pglite) throw new Error("an embedded database was expected");
+  db = drizzle(handle.pglite, {
+    schema,
+    logger: { logQuery: (statement) => statements.push(statement) },
+  }) as unknown as Database;
+  await ensureBadgeCatalogue(handle.db);
+  const admin = await createTestUser(handle.db, { role: "admin" });
+  viewer = await createTestUser(handle.db);
+  const template = OPPORTUNITY_TEMPLATES[0];
+  if (!template) throw new Error("no template");
+  const [opportunity] = await handle.db
+    .insert(opportunities)
+    .values(buildOpportunity(template, admin.id))
+    .returning();
+  if (!opportunity) throw new Error("no opportunity");
+  opportunityId = opportunity.id;
+  await handle.db.insert(applications).values({ userId: viewer.id, opportunityId, status: "completed" });
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+/** Arguments to run each read with, by `file export`; a read without a line here fails the test below. */
+function exampleArgs(): Record<string, unknown> {
+  const ranking = { timeframe: "all", termStartMonths: [6, 11] };
+  return {
+    "administrators.reads.ts administrators": undefined,
+    "analytics.reads.ts analytics": { days: 30, now: new Date() },
+    "applications.reads.ts applicationsOfStudent": { viewer, userId: viewer.id },
+    "applications.reads.ts ownApplication": { studentId: viewer.id, opportunityId },
+    "applications.reads.ts applicationsToOpportunity": opportunityId,
+    "applications.reads.ts adminApplications": { limit: 10, offset: 0, sort: "newest" },
+    "badges.reads.ts badgeCatalogue": undefined,
+    "badges.reads.ts badgesOfStudent": viewer.id,
+    "leaderboard.reads.ts ranking": ranking,
+    "leaderboard.reads.ts communityImpact": undefined,
+    "opportunities.reads.ts openOpportunities": { limit: 10, offset: 0 },
+    "opportunities.reads.ts opportunityWithShareToken": opportunityId,
+    "opportunities.reads.ts adminOpportunities": { status: "all", limit: 10, offset: 0 },
+    "opportunities.reads.ts opportunityProgress": true,
+    "opportunities.reads.ts visibleWithoutLink": { studentId: viewer.id, opportunityId },
+  };
+}
+
+const declaredReads = Object.entries(readModules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => isCachedRead(value))
+    .map(([name, read]) => ({
+      label: `${file.split("/").pop()} ${name}`,
+      read: read as CachedRead<unknown, unknown>,
+    })),
+);
+
+describe("cached reads and their change topics", () => {
+  it("finds the declared reads", () => {
+    expect(declaredReads.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("names every table each read's SQL touches among its topics", async () => {
+    const examples = exampleArgs();
+    const forgotten: string[] = [];
+    for (const { label, read } of declaredReads) {
+      expect(Object.hasOwn(examples, label), `add example arguments for ${label} to this test`).toBe(true);
+      const args = examples[label];
+      statements.length = 0;
+      await read.load(db, args);
+      expect(statements.length, `${label} ran no query`).toBeGreaterThan(0);
+      const covered = new Set(read.topics(args).map(tableOf));
+      const read_ = new Set(statements.flatMap((statement) => [...tablesIn(statement)]));
+      for (const table of read_) if (!covered.has(table)) forgotten.push(`${label} reads ${table}`);
+    }
+    expect(forgotten).toEqual([]);
+  });
+
+  it("catches a read whose topics leave out a table it reads", async () => {
+    statements.length = 0;
+    await db.select().from(opportunities);
+    expect([...tablesIn(statements.join(" "))]).toEqual(["opportunities"]);
+    expect(tablesIn("select user_id from coin_ledger c join users u on u.id = c.user_id")).toEqual(
+      new Set(["coin_ledger", "users"]),
+    );
+  });
+
+  it("tracks every table of the schema but the named exceptions, each with its change trigger", async () => {
+    const tracked = trackedTables();
+    expect(tracked).toContain("applications");
+    expect(tracked).not.toContain("rate_limit_windows");
+    expect(new Set([...tracked, ...UNTRACKED_TABLES])).toEqual(new Set(allTableNames));
+    const result = await handle.db.execute(sql`
+      select distinct c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal`);
+    const withTriggers = new Set(rowsOf<{ table: string }>(result).map((row) => row.table));
+    expect(withTriggers).toEqual(new Set(tracked));
+  });
+});
