@@ -5,9 +5,9 @@ import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { applicationsContract } from "@shared/contract/applications";
 import type { FastifyInstance } from "fastify";
+import { assertCanSeeStudentRecords } from "../access";
 import {
   applyToOpportunity,
-  assertCanSeeApplicationsOf,
   listApplicationsForAdmin,
   listApplicationsForOpportunity,
   listApplicationsForUser,
@@ -25,7 +25,7 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
 
   registerRoute(app, db, routes.listForUser, async ({ params, user, shared }) => {
     // The access check comes first: the shared body is the same for the student and every admin.
-    assertCanSeeApplicationsOf(user, params.userId);
+    assertCanSeeStudentRecords(user, params.userId, "applications");
     // Only this student's applications: another student's decision leaves the list as it is.
     const ownTopics: ChangeTopic[] = [topics.applicationsOf(params.userId), "opportunities", "users"];
     return shared(String(params.userId), ownTopics, async () => ({

@@ -8,7 +8,7 @@ import type { Database } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { badRequest, conflict, forbidden, notFound } from "@server/errors";
+import { badRequest, conflict, notFound } from "@server/errors";
 import { countAll } from "@server/lib/sql";
 import type {
   AdminApplication,
@@ -24,6 +24,7 @@ import { boundedAward } from "@shared/domain/coins";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { assertCanSeeStudentRecords } from "../access";
 import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
@@ -185,19 +186,13 @@ export async function updateApplicationStatus(
 
 const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
-/** A student sees their own applications; an admin sees anyone's. */
-export function assertCanSeeApplicationsOf(viewer: SessionUser, userId: number): void {
-  if (viewer.role !== "admin" && viewer.id !== userId)
-    throw forbidden("You can only see your own applications");
-}
-
 /** A student's applications with their opportunities, newest first. */
 export async function listApplicationsForUser(
   db: Database,
   viewer: SessionUser,
   userId: number,
 ): Promise<StudentApplication[]> {
-  assertCanSeeApplicationsOf(viewer, userId);
+  assertCanSeeStudentRecords(viewer, userId, "applications");
   const creators = alias(users, "creators");
   const rows = await db
     .select({

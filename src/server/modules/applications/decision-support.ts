@@ -5,10 +5,11 @@
 
 import type { Transaction } from "@server/db/client";
 import { applications, opportunities } from "@server/db/schema";
-import { forbidden, notFound } from "@server/errors";
+import { notFound } from "@server/errors";
 import { toIso } from "@server/lib/sql";
 import type { Application, DecisionResult } from "@shared/contract/applications";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { assertCanDecideOn } from "../access";
 import type { SessionUser } from "../auth/session.store";
 import { creditCoins } from "../coins/coins.service";
 
@@ -68,15 +69,13 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
 
 export type LockedApplication = Awaited<ReturnType<typeof lockApplication>>;
 
-export const OWN_APPLICATION = "You cannot decide on your own application; another administrator must.";
-
 /**
  * Locks an application for an administrator's decision. A student promoted to administrator may still have
  * applications of their own; those are decided by someone else, never by their owner.
  */
 export async function lockApplicationToDecide(tx: Transaction, admin: SessionUser, applicationId: number) {
   const locked = await lockApplication(tx, applicationId);
-  if (locked.application.userId === admin.id) throw forbidden(OWN_APPLICATION);
+  assertCanDecideOn(admin, locked.application);
   return locked;
 }
 

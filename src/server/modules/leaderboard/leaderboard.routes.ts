@@ -9,7 +9,7 @@ import { registerRoute } from "@server/http/route";
 import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
 import type { SessionUser } from "../auth/session.store";
-import { isVisibleWithoutLink } from "../opportunities/opportunity-visibility";
+import { isVisibleWithoutLink, seesEveryOpportunity } from "../opportunities/opportunity-visibility";
 import {
   getCommunityImpact,
   ownRankIn,
@@ -47,7 +47,7 @@ export function registerLeaderboardRoutes(
    * gets, an empty ranking, so the filter tells them nothing about it (ADR 0017). Checked before the shared body.
    */
   const isHiddenFrom = async (user: SessionUser, opportunityId: number | undefined) =>
-    user.role === "student" &&
+    !seesEveryOpportunity(user) &&
     opportunityId !== undefined &&
     !(await app.cache.get(
       `opportunity visible ${user.id} ${opportunityId}`,

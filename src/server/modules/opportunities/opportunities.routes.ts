@@ -18,7 +18,7 @@ import {
   OPPORTUNITY_NOT_FOUND,
   updateOpportunity,
 } from "./opportunities.service";
-import { canSeeOpportunity } from "./opportunity-visibility";
+import { canSeeOpportunity, seesEveryOpportunity } from "./opportunity-visibility";
 
 /** What an opportunity as shown depends on: itself, its application count and its creator's name. */
 const OPPORTUNITY_TOPICS: readonly ChangeTopic[] = ["opportunities", topics.applicationCount, "users"];
@@ -48,7 +48,7 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied: viewerApplication !== null })) {
       throw notFound(OPPORTUNITY_NOT_FOUND);
     }
-    const shareToken = user.role === "admin" ? opportunity.shareToken : null;
+    const shareToken = seesEveryOpportunity(user) ? opportunity.shareToken : null;
     return { ...opportunity, shareToken, viewerApplication };
   });
 
@@ -75,7 +75,7 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
   );
 
   registerRoute(app, db, opportunitiesContract.progress, async ({ user, shared }) => {
-    const includePrivate = user.role === "admin";
+    const includePrivate = seesEveryOpportunity(user);
     return shared(
       includePrivate ? "with private" : "public",
       ["opportunities", topics.applicationRows],
