@@ -1,5 +1,5 @@
 // Row-level access: whose rows a signed-in person may see or act on, once for every domain. The route guard
-// (http/route.ts) has already checked the role the contract asks for; these rules look at whose rows they are.
+// (http/route.ts) has already checked the role the contract asks for; these rules look at who owns the rows.
 // Each rule is a predicate, for a caller that decides something else with it, and an assert that throws the
 // 403 the API answers. Private opportunities have their own rules in opportunities/opportunity-visibility.ts.
 
@@ -43,8 +43,8 @@ export function assertIsApplicant(studentId: number, application: { userId: numb
 export const OWN_APPLICATION = "You cannot decide on your own application; another administrator must.";
 
 /**
- * An administrator decides on anyone's application but their own: a student promoted to administrator may still
- * have applications, and those are decided by someone else.
+ * An administrator decides on anyone's application but their own: a student promoted to administrator may
+ * still have applications, and those are decided by someone else.
  */
 export function canDecideOn(admin: Person, application: { userId: number }): boolean {
   return application.userId !== admin.id;

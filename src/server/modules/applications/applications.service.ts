@@ -27,17 +27,17 @@ import type { z } from "zod";
 import { assertCanSeeStudentRecords } from "../access";
 import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";
-import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
-import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import {
   hasRoomLeft,
   lockApplicationToDecide,
   lockOpportunity,
   OPPORTUNITY_FULL,
-  payAward,
   STATUS_CHANGED,
-  toApplication,
-} from "./decision-support";
+} from "../decisions/decision-locks";
+import { payAward } from "../decisions/pay-award";
+import { toApplication } from "../decisions/to-application";
+import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
+import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 

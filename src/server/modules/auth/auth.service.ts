@@ -164,7 +164,8 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
         );
       }
     }
-    // Lock the user's applications before the user row, the order decisions take them in (decision-support.ts).
+    // Lock the user's applications before the user row, the order decisions take them in
+    // (decisions/decision-locks.ts).
     await tx
       .select({ id: applications.id })
       .from(applications)

@@ -20,15 +20,15 @@ import {
 import { boundedAward } from "@shared/domain/coins";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { assertCanSeeStudentRecords, assertIsApplicant } from "../access";
+import type { SessionUser } from "../auth/session.store";
 import {
   APPLICATION_NOT_FOUND,
   lockApplication,
   lockApplicationToDecide,
-  payAward,
   STATUS_CHANGED,
-  toApplication,
-} from "../applications/decision-support";
-import type { SessionUser } from "../auth/session.store";
+} from "../decisions/decision-locks";
+import { payAward } from "../decisions/pay-award";
+import { toApplication } from "../decisions/to-application";
 
 export async function submitHours(
   db: Database,
