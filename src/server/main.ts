@@ -6,9 +6,9 @@ import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
-import { deleteExpiredSessions } from "./modules/auth/session.store";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { clientDistFolder } from "./paths";
+import { deleteExpiredSessions } from "./sessions/session-store";
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -6,10 +6,10 @@ import { users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { conflict, forbidden, notFound } from "@server/errors";
 import { ROLE_MESSAGES } from "@server/http/route";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { Administrator } from "@shared/contract/administrators";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { assertCanRemoveAdministrator } from "../access";
-import type { SessionUser } from "../auth/session.store";
 
 export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";
 

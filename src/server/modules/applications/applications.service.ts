@@ -10,6 +10,7 @@ import { applications, hourSubmissions, opportunities, users } from "@server/db/
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
 import { countAll } from "@server/lib/sql";
+import type { SessionUser } from "@server/sessions/session-store";
 import type {
   AdminApplication,
   AdminApplicationListQuery,
@@ -25,7 +26,6 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { assertCanSeeStudentRecords } from "../access";
-import type { SessionUser } from "../auth/session.store";
 import { assertUserExists } from "../auth/user-exists";
 import {
   hasRoomLeft,

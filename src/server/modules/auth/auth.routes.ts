@@ -5,8 +5,9 @@ import type { Database } from "@server/db/client";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
 import { readKnownDevice, setDeviceCookie } from "@server/http/device-cookie";
 import { registerRoute } from "@server/http/route";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/http/session";
 import type { Mailer } from "@server/mail/mailer";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
+import { createSession, destroySession } from "@server/sessions/session-store";
 import { authContract } from "@shared/contract/auth";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import {
@@ -19,7 +20,6 @@ import {
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { registrationEmail } from "./registration-email";
-import { createSession, destroySession } from "./session.store";
 import {
   type AuthRateLimits,
   DEFAULT_AUTH_RATE_LIMITS,

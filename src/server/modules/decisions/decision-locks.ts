@@ -7,9 +7,9 @@
 import type { Transaction } from "@server/db/client";
 import { applications, opportunities } from "@server/db/schema";
 import { notFound } from "@server/errors";
+import type { SessionUser } from "@server/sessions/session-store";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertCanDecideOn } from "../access";
-import type { SessionUser } from "../auth/session.store";
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";

@@ -4,9 +4,9 @@
 
 import type { Transaction } from "@server/db/client";
 import { applications, opportunities } from "@server/db/schema";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { DecisionResult } from "@shared/contract/applications";
 import { sql } from "drizzle-orm";
-import type { SessionUser } from "../auth/session.store";
 import { creditCoins } from "../coins/coins.service";
 import type { LockedApplication } from "./decision-locks";
 import { toApplication } from "./to-application";

@@ -9,6 +9,7 @@ import { applications, hourSubmissions } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { conflict, notFound } from "@server/errors";
 import { toIso } from "@server/lib/sql";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { Application, DecisionResult } from "@shared/contract/applications";
 import type { HourSubmission } from "@shared/contract/hours";
 import {
@@ -20,7 +21,6 @@ import {
 import { boundedAward } from "@shared/domain/coins";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { assertCanSeeStudentRecords, assertIsApplicant } from "../access";
-import type { SessionUser } from "../auth/session.store";
 import {
   APPLICATION_NOT_FOUND,
   lockApplication,

@@ -6,9 +6,9 @@ import type { Config } from "@server/config";
 import { type ChangeTopic, topics } from "@server/db/change-tracker";
 import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
+import type { SessionUser } from "@server/sessions/session-store";
 import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../auth/session.store";
 import { isVisibleWithoutLink, seesEveryOpportunity } from "../opportunities/opportunity-visibility";
 import {
   getCommunityImpact,

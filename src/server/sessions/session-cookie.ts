@@ -10,7 +10,7 @@ import {
   isDueForSlide,
   type LoadedSession,
   SESSION_MAX_AGE_MS,
-} from "../modules/auth/session.store";
+} from "./session-store";
 
 export const SESSION_COOKIE = "seva.sid";
 
