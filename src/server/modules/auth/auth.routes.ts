@@ -3,7 +3,6 @@
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
-import { readKnownDevice, setDeviceCookie } from "@server/http/device-cookie";
 import { registerRoute } from "@server/http/route";
 import type { Mailer } from "@server/mail/mailer";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
@@ -19,6 +18,7 @@ import {
   updateProfile,
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
+import { readKnownDevice, setDeviceCookie } from "./device-cookie";
 import { registrationEmail } from "./registration-email";
 import {
   type AuthRateLimits,
