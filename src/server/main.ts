@@ -4,7 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed";
+import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { clientDistFolder } from "./paths";
