@@ -6,9 +6,9 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "@server/config";
 import { openDatabase } from "@server/db/client";
-import { generateHistory } from "@server/db/history-generator";
 import { createUser } from "@server/modules/auth/auth.service";
 import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
+import { generateHistory } from "@test/history-generator";
 
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/db/seed";
+import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/demo/seed";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
 

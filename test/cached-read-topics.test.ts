@@ -1,22 +1,22 @@
 // Every cached read names the tables it reads, and every table it can name announces its changes: a read that
 // forgot a topic would serve a stale answer until an unrelated change dropped it. The reads are found by their
-// files (`src/server/modules/**/*.reads.ts`), so a new one cannot be left out of this test.
+// files (`src/server/**/*.reads.ts`), so a new one cannot be left out of this test.
 import { type CachedRead, isCachedRead } from "@server/db/cached-read";
 import { type ChangeTopic, trackedTables, UNTRACKED_TABLES } from "@server/db/change-tracker";
 import { type Database, type DatabaseHandle, openPglite } from "@server/db/client";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
 import * as schema from "@server/db/schema";
 import { applications, opportunities } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
-import type { SessionUser } from "@server/modules/auth/session.store";
 import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
+import { createSession, type SessionUser } from "@server/sessions/session-store";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "./app";
+import { insertOpportunity } from "./workflow-helpers";
 
-const readModules = import.meta.glob<Record<string, unknown>>("../src/server/modules/**/*.reads.ts", {
+const readModules = import.meta.glob<Record<string, unknown>>("../src/server/**/*.reads.ts", {
   eager: true,
 });
 
@@ -43,6 +43,7 @@ let db: Database;
 const statements: string[] = [];
 let viewer: SessionUser;
 let opportunityId: number;
+let sessionToken: string;
 
 beforeAll(async () => {
   handle = await openPglite(undefined);
@@ -55,14 +56,9 @@ beforeAll(async () => {
   await ensureBadgeCatalogue(handle.db);
   const admin = await createTestUser(handle.db, { role: "admin" });
   viewer = await createTestUser(handle.db);
-  const template = OPPORTUNITY_TEMPLATES[0];
-  if (!template) throw new Error("no template");
-  const [opportunity] = await handle.db
-    .insert(opportunities)
-    .values(buildOpportunity(template, admin.id))
-    .returning();
-  if (!opportunity) throw new Error("no opportunity");
+  const opportunity = await insertOpportunity(handle.db, admin.id);
   opportunityId = opportunity.id;
+  sessionToken = (await createSession(handle.db, viewer.id)).token;
   await handle.db.insert(applications).values({ userId: viewer.id, opportunityId, status: "completed" });
 });
 
@@ -89,6 +85,7 @@ function exampleArgs(): Record<string, unknown> {
     "opportunities.reads.ts adminOpportunities": { status: "all", limit: 10, offset: 0 },
     "opportunities.reads.ts opportunityProgress": true,
     "opportunities.reads.ts visibleWithoutLink": { studentId: viewer.id, opportunityId },
+    "sessions.reads.ts sessionByToken": sessionToken,
   };
 }
 

@@ -9,10 +9,10 @@
 // per endpoint (default 90 on PGlite, 120 on PostgreSQL); SEVA_HOSTILE_SUMMARY=1 prints the statuses per endpoint.
 
 import { users } from "@server/db/schema";
-import { SESSION_COOKIE } from "@server/http/session";
-import { createSession } from "@server/modules/auth/session.store";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import { SESSION_COOKIE } from "@server/sessions/session-cookie";
+import { createSession } from "@server/sessions/session-store";
 import { allEndpoints } from "@shared/contract";
 import type { Endpoint } from "@shared/contract/endpoint";
 import { eq, sql } from "drizzle-orm";

@@ -4,8 +4,8 @@
 // views.
 
 import { sessions, users } from "@server/db/schema";
-import { hashToken } from "@server/modules/auth/session.store";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
+import { hashToken } from "@server/sessions/session-store";
 import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

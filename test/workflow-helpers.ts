@@ -2,8 +2,8 @@
 // state, and the admin's decisions through the real API.
 
 import type { Database } from "@server/db/client";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
 import { opportunities } from "@server/db/schema";
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/demo/factories";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { as, createTestUser, signIn } from "./app";

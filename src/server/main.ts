@@ -4,11 +4,11 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed";
+import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
-import { deleteExpiredSessions } from "./modules/auth/session.store";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { clientDistFolder } from "./paths";
+import { deleteExpiredSessions } from "./sessions/session-store";
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Runs a transaction, retrying it when PostgreSQL aborts it for a deadlock or a serialization failure. Locks
-// are taken in one order (see decision-support.ts) so deadlocks should not happen; if one ever does, the
-// aborted transaction changed nothing and simply runs again instead of surfacing as a 500.
+// are taken in one order (see modules/decisions/decision-locks.ts), so deadlocks should not happen; if one
+// ever does, the aborted transaction changed nothing and simply runs again instead of surfacing as a 500.
 
 import type { Database, Transaction } from "./client";
 import { pgErrorCode } from "./pg-errors";

@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
+import { SESSION_COOKIE } from "../sessions/session-cookie";
 import { type ReferenceDocument, renderApiReference } from "./api-reference";
 import { API_SECURITY_HEADERS } from "./route";
-import { SESSION_COOKIE } from "./session";
 import { type EncodedBody, encodeBody, sendEncoded } from "./shared-reply";
 
 export const OPENAPI_PATH = "/api/openapi.json";

@@ -54,7 +54,10 @@ export class ResponseCache {
     return this.get(`read ${read.id} ${key}`, read.topics(args), () => read.load(db, args), options);
   }
 
-  /** The value for key as of the current versions of its topics, computing it when there is none. */
+  /**
+   * The value for key as of the current versions of its topics, computing it when there is none. The primitive
+   * under `read` and the routes' `shared`; everything else asks through a declared read.
+   */
   get<T>(
     key: string,
     topics: readonly ChangeTopic[],

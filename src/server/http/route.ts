@@ -7,9 +7,9 @@ import type { z } from "zod";
 import type { ReadTopics } from "../db/cached-read";
 import type { Database } from "../db/client";
 import { forbidden, unauthorized } from "../errors";
-import type { SessionUser } from "../modules/auth/session.store";
+import { loadSession } from "../sessions/session-cookie";
+import type { SessionUser } from "../sessions/session-store";
 import type { ResponseCache } from "./response-cache";
-import { loadSession } from "./session";
 import { type EncodedBody, encodeBody, SharedReply, sendEncoded } from "./shared-reply";
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { applications, hourSubmissions } from "./applications";
+import { applications } from "./applications";
+import { hourSubmissions } from "./hours";
 import { opportunities } from "./opportunities";
 import { users } from "./users";
 

@@ -38,7 +38,7 @@ export const sessions = pgTable(
     sid: text("sid").primaryKey(),
     sess: jsonb("sess").$type<Record<string, unknown>>().notNull().default({}),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
-    // The sign-in: a session ends SESSION_MAX_AGE after it, however active (session.store.ts).
+    // The sign-in: a session ends SESSION_MAX_AGE after it, however active (sessions/session-store.ts).
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     userId: integer("user_id")
       .notNull()

@@ -3,8 +3,8 @@ import { as, createTestApp, createTestUser, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWN_APPLICATION } from "../applications/decision-support";
-import { ADMINISTRATOR_NOT_FOUND, NO_ACCOUNT_FOR_EMAIL, OWN_RIGHTS } from "./administrators.service";
+import { OWN_APPLICATION, OWN_RIGHTS } from "../access";
+import { ADMINISTRATOR_NOT_FOUND, NO_ACCOUNT_FOR_EMAIL } from "./administrators.service";
 
 let t: TestContext;
 let dean: Actor;

@@ -6,12 +6,12 @@ import { users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { conflict, forbidden, notFound } from "@server/errors";
 import { ROLE_MESSAGES } from "@server/http/route";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { Administrator } from "@shared/contract/administrators";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { SessionUser } from "../auth/session.store";
+import { assertCanRemoveAdministrator } from "../access";
 
 export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";
-export const OWN_RIGHTS = "You cannot remove your own administrator rights; another administrator must.";
 
 export const NO_ACCOUNT_FOR_EMAIL =
   "No account uses this e-mail address. Ask them to register first, then try again.";
@@ -57,7 +57,7 @@ export async function removeAdministrator(
   remover: SessionUser,
   userId: number,
 ): Promise<Administrator> {
-  if (userId === remover.id) throw forbidden(OWN_RIGHTS);
+  assertCanRemoveAdministrator(remover, userId);
   return inTransaction(db, async (tx) => {
     const rows = await tx
       .select({ ...administratorColumns, role: users.role })

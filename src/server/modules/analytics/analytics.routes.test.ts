@@ -1,9 +1,9 @@
 // Analytics against counts computed here, independently, from the raw rows of a generated history.
 
-import { generateHistory } from "@server/db/history-generator";
 import { applications, opportunities } from "@server/db/schema";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { as, createTestApp, type TestContext } from "@test/app";
+import { generateHistory } from "@test/history-generator";
 import { type Actor, newActor } from "@test/workflow-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

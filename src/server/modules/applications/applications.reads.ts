@@ -1,8 +1,8 @@
 // The application reads the server caches, each with the change topics it is read from (db/cached-read.ts).
 import { cachedRead } from "@server/db/cached-read";
 import { topics } from "@server/db/change-tracker";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
-import type { SessionUser } from "../auth/session.store";
 import {
   findOwnApplication,
   listApplicationsForAdmin,

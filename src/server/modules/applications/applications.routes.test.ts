@@ -1,5 +1,5 @@
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/db/factories";
 import { applications, opportunities } from "@server/db/schema";
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/demo/factories";
 import { as, createTestApp, createTestUser, signIn, type TestContext } from "@test/app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,12 +4,9 @@ import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { applicationsContract } from "@shared/contract/applications";
 import type { FastifyInstance } from "fastify";
+import { assertCanSeeStudentRecords } from "../access";
 import { adminApplications, applicationsOfStudent, applicationsToOpportunity } from "./applications.reads";
-import {
-  applyToOpportunity,
-  assertCanSeeApplicationsOf,
-  updateApplicationStatus,
-} from "./applications.service";
+import { applyToOpportunity, updateApplicationStatus } from "./applications.service";
 
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
   const routes = applicationsContract;
@@ -19,7 +16,7 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
 
   registerRoute(app, db, routes.listForUser, async ({ params, user, shared }) => {
     // The access check comes first: the shared body is the same for the student and every admin.
-    assertCanSeeApplicationsOf(user, params.userId);
+    assertCanSeeStudentRecords(user, params.userId, "applications");
     const read = { viewer: user, userId: params.userId };
     return shared(String(params.userId), applicationsOfStudent.topics(read), async () => ({
       body: await applicationsOfStudent.load(db, read),

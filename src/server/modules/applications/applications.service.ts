@@ -8,8 +8,9 @@ import type { Database } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { badRequest, conflict, forbidden, notFound } from "@server/errors";
+import { badRequest, conflict, notFound } from "@server/errors";
 import { countAll } from "@server/lib/sql";
+import type { SessionUser } from "@server/sessions/session-store";
 import type {
   AdminApplication,
   AdminApplicationListQuery,
@@ -24,19 +25,19 @@ import { boundedAward } from "@shared/domain/coins";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { SessionUser } from "../auth/session.store";
+import { assertCanSeeStudentRecords } from "../access";
 import { assertUserExists } from "../auth/user-exists";
-import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
-import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import {
   hasRoomLeft,
   lockApplicationToDecide,
   lockOpportunity,
   OPPORTUNITY_FULL,
-  payAward,
   STATUS_CHANGED,
-  toApplication,
-} from "./decision-support";
+} from "../decisions/decision-locks";
+import { payAward } from "../decisions/pay-award";
+import { toApplication } from "../decisions/to-application";
+import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
+import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
@@ -185,19 +186,13 @@ export async function updateApplicationStatus(
 
 const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
-/** A student sees their own applications; an admin sees anyone's. */
-export function assertCanSeeApplicationsOf(viewer: SessionUser, userId: number): void {
-  if (viewer.role !== "admin" && viewer.id !== userId)
-    throw forbidden("You can only see your own applications");
-}
-
 /** A student's applications with their opportunities, newest first. */
 export async function listApplicationsForUser(
   db: Database,
   viewer: SessionUser,
   userId: number,
 ): Promise<StudentApplication[]> {
-  assertCanSeeApplicationsOf(viewer, userId);
+  assertCanSeeStudentRecords(viewer, userId, "applications");
   const creators = alias(users, "creators");
   const rows = await db
     .select({

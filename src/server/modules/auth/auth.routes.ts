@@ -3,10 +3,10 @@
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
 import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
-import { readKnownDevice, setDeviceCookie } from "@server/http/device-cookie";
 import { registerRoute } from "@server/http/route";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/http/session";
 import type { Mailer } from "@server/mail/mailer";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
+import { createSession, destroySession } from "@server/sessions/session-store";
 import { authContract } from "@shared/contract/auth";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import {
@@ -18,8 +18,8 @@ import {
   updateProfile,
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
+import { readKnownDevice, setDeviceCookie } from "./device-cookie";
 import { registrationEmail } from "./registration-email";
-import { createSession, destroySession } from "./session.store";
 import {
   type AuthRateLimits,
   DEFAULT_AUTH_RATE_LIMITS,

@@ -8,12 +8,12 @@ import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
+import { destroyUserSessions, type SessionUser } from "@server/sessions/session-store";
 import type { RegisterBody, UpdateProfileBody } from "@shared/contract/auth";
 import { isAllowedEmailDomain, normalizeEmail } from "@shared/domain/email";
 import type { Role } from "@shared/domain/enums";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
-import { destroyUserSessions, type SessionUser } from "./session.store";
 
 const EMAIL_TAKEN = "An account with this e-mail address already exists";
 
@@ -164,7 +164,8 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
         );
       }
     }
-    // Lock the user's applications before the user row, the order decisions take them in (decision-support.ts).
+    // Lock the user's applications before the user row, the order decisions take them in
+    // (decisions/decision-locks.ts).
     await tx
       .select({ id: applications.id })
       .from(applications)

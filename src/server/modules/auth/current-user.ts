@@ -1,5 +1,5 @@
+import type { SessionUser } from "@server/sessions/session-store";
 import type { CurrentUser } from "@shared/contract/auth";
-import type { SessionUser } from "./session.store";
 
 /** The signed-in user as the API shows it: never the password hash. */
 export function toCurrentUser(user: SessionUser): CurrentUser {

@@ -7,8 +7,9 @@ import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { conflict, forbidden, notFound } from "@server/errors";
+import { conflict, notFound } from "@server/errors";
 import { toIso } from "@server/lib/sql";
+import type { SessionUser } from "@server/sessions/session-store";
 import type { Application, DecisionResult } from "@shared/contract/applications";
 import type { HourSubmission } from "@shared/contract/hours";
 import {
@@ -19,16 +20,15 @@ import {
 } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { assertCanSeeApplicationsOf } from "../applications/applications.service";
+import { assertCanSeeStudentRecords, assertIsApplicant } from "../access";
 import {
   APPLICATION_NOT_FOUND,
   lockApplication,
   lockApplicationToDecide,
-  payAward,
   STATUS_CHANGED,
-  toApplication,
-} from "../applications/decision-support";
-import type { SessionUser } from "../auth/session.store";
+} from "../decisions/decision-locks";
+import { payAward } from "../decisions/pay-award";
+import { toApplication } from "../decisions/to-application";
 
 export async function submitHours(
   db: Database,
@@ -39,8 +39,7 @@ export async function submitHours(
   try {
     return await inTransaction(db, async (tx) => {
       const { application } = await lockApplication(tx, applicationId);
-      if (application.userId !== studentId)
-        throw forbidden("You can only submit hours for your own applications");
+      assertIsApplicant(studentId, application);
       if (!canSubmitHours(application.status))
         throw conflict(transitionRefusal(application.status, "hours_submitted"));
       await tx.insert(hourSubmissions).values({ applicationId, hours });
@@ -167,7 +166,7 @@ export async function listHourSubmissions(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!owner) throw notFound(APPLICATION_NOT_FOUND);
-  assertCanSeeApplicationsOf(viewer, owner.userId);
+  assertCanSeeStudentRecords(viewer, owner.userId, "applications");
   const rows = await db
     .select()
     .from(hourSubmissions)

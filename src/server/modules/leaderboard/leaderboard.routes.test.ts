@@ -1,11 +1,11 @@
 // The leaderboard against a reference computed here, independently, from the raw ledger and applications of a
 // generated history spanning several months and terms.
 
-import { generateHistory } from "@server/db/history-generator";
 import { applications, coinLedger, users } from "@server/db/schema";
 import type { Timeframe } from "@shared/contract/leaderboard";
 import { startOfMonth, startOfTerm } from "@shared/domain/periods";
 import { as, createTestApp, signIn, type TestContext } from "@test/app";
+import { generateHistory } from "@test/history-generator";
 import { newActor } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,10 +5,11 @@
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
+import type { SessionUser } from "@server/sessions/session-store";
 import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../auth/session.store";
 import { visibleWithoutLink } from "../opportunities/opportunities.reads";
+import { seesEveryOpportunity } from "../opportunities/opportunity-visibility";
 import { communityImpact, ranking as rankingRead } from "./leaderboard.reads";
 import { ownRankIn, type RankingOptions, rankingKey, toLeaderboardEntries } from "./leaderboard.service";
 
@@ -30,7 +31,7 @@ export function registerLeaderboardRoutes(
    * gets, an empty ranking, so the filter tells them nothing about it (ADR 0017). Checked before the shared body.
    */
   const isHiddenFrom = async (user: SessionUser, opportunityId: number | undefined) =>
-    user.role === "student" &&
+    !seesEveryOpportunity(user) &&
     opportunityId !== undefined &&
     !(await app.cache.read(db, visibleWithoutLink, { studentId: user.id, opportunityId }));
 

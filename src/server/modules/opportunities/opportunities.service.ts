@@ -16,7 +16,7 @@ import type {
 } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
-import { lockOpportunity } from "../applications/decision-support";
+import { lockOpportunity } from "../decisions/decision-locks";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;

@@ -16,6 +16,11 @@ export function isShareKey(shareToken: string, key: string | undefined): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Admins see every opportunity, the private ones and their share tokens included. */
+export function seesEveryOpportunity(viewer: { role: Role }): boolean {
+  return viewer.role === "admin";
+}
+
 /** Whether the viewer may see the opportunity, given the key they sent and whether they applied to it. */
 export function canSeeOpportunity(
   viewer: { role: Role },
@@ -23,7 +28,7 @@ export function canSeeOpportunity(
   access: { key: string | undefined; hasApplied: boolean },
 ): boolean {
   return (
-    viewer.role === "admin" ||
+    seesEveryOpportunity(viewer) ||
     opportunity.visibility === "public" ||
     access.hasApplied ||
     isShareKey(opportunity.shareToken, access.key)

@@ -1,15 +1,15 @@
 // Generates a realistic history straight into the database: students, opportunities over a span of days,
 // applications in every status with their hour submissions and ledger rows, balances and badges, all
-// consistent with the ledger invariants (modules/coins/ledger-check.ts). Shared by tests, the demo seed and the
-// benchmarks' data generator. Deterministic for a given seed.
+// consistent with the ledger invariants (src/server/modules/coins/ledger-check.ts). Shared by tests and the
+// benchmarks' data generator (bench/generate-data.ts). Deterministic for a given seed.
 
+import type { Database } from "@server/db/client";
+import { applications, coinLedger, hourSubmissions, opportunities, users } from "@server/db/schema";
+import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/demo/factories";
+import { hashPassword } from "@server/modules/auth/password";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { SKILLS } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../modules/auth/password";
-import type { Database } from "./client";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "./factories";
-import { applications, coinLedger, hourSubmissions, opportunities, users } from "./schema";
 
 export interface HistoryOptions {
   students: number;

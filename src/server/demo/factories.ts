@@ -1,6 +1,6 @@
 // Builders of realistic rows, shared by the demo seed, the tests and the benchmarks' data generator.
 import type { Duration, OpportunityType, Program, Skill } from "@shared/domain/enums";
-import type { opportunities } from "./schema";
+import type { opportunities } from "../db/schema";
 
 type NewOpportunity = typeof opportunities.$inferInsert;
 

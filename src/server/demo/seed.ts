@@ -1,10 +1,10 @@
 // The demo seed: on an empty database (no users), one admin, a handful of students and a few opportunities of
 // each type, so a fresh `npm start` can be tried at once. The badge catalogue is not demo data (see badges).
 import { count } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { opportunities, users } from "../db/schema";
 import { createUser } from "../modules/auth/auth.service";
-import type { Database } from "./client";
 import { buildOpportunity, DEMO_STUDENT_NAMES, emailFor, OPPORTUNITY_TEMPLATES } from "./factories";
-import { opportunities, users } from "./schema";
 
 export const DEMO_ADMIN_PASSWORD = "SevaAdmin#2024";
 export const DEMO_STUDENT_PASSWORD = "SevaStudent#2024";

@@ -10,7 +10,8 @@ import {
   isDueForSlide,
   type LoadedSession,
   SESSION_MAX_AGE_MS,
-} from "../modules/auth/session.store";
+} from "./session-store";
+import { sessionByToken } from "./sessions.reads";
 
 export const SESSION_COOKIE = "seva.sid";
 
@@ -43,12 +44,10 @@ export async function loadSession(db: Database, request: FastifyRequest): Promis
   }
   // Until it is found, a session waits on every balance; then only on its owner's, so an award to someone
   // else leaves it cached.
-  let session = await request.server.cache.get(
-    `session ${hashToken(token)}`,
-    ["sessions", "users", topics.balances],
-    () => findSession(db, token),
-    { narrowTo: (found) => ["sessions", "users", ...(found ? [topics.balanceOf(found.user.id)] : [])] },
-  );
+  let session = await request.server.cache.read(db, sessionByToken, token, {
+    key: hashToken(token),
+    narrowTo: (found) => ["sessions", "users", ...(found ? [topics.balanceOf(found.user.id)] : [])],
+  });
   if (session && (session.expire.getTime() <= Date.now() || isDueForSlide(session))) {
     session = await findSession(db, token);
   }

@@ -1,0 +1,92 @@
+// The locks every decision on an application takes (status updates in applications.service.ts, hours in
+// hours.service.ts), and every application and opportunity edit. Every decision starts by locking rows in one
+// fixed order: the opportunity, then the application, then (when coins move, in pay-award.ts) the student.
+// Concurrent decisions on an application queue up and each sees the status the previous one left; one order
+// everywhere means no two transactions wait on each other in a cycle.
+
+import type { Transaction } from "@server/db/client";
+import { applications, opportunities } from "@server/db/schema";
+import { notFound } from "@server/errors";
+import type { SessionUser } from "@server/sessions/session-store";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { assertCanDecideOn } from "../access";
+
+export const APPLICATION_NOT_FOUND = "Application not found";
+export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";
+
+export async function lockApplication(tx: Transaction, applicationId: number) {
+  // An application never changes opportunity, so reading the link unlocked is safe.
+  const [target] = await tx
+    .select({ opportunityId: applications.opportunityId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!target) throw notFound(APPLICATION_NOT_FOUND);
+  await lockOpportunity(tx, target.opportunityId);
+  const [row] = await tx
+    .select({
+      application: applications,
+      opportunity: {
+        id: opportunities.id,
+        title: opportunities.title,
+        maxCoins: opportunities.maxCoins,
+        coinsPerHour: opportunities.coinsPerHour,
+        capacity: opportunities.capacity,
+      },
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(eq(applications.id, applicationId))
+    .for("update", { of: applications });
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}
+
+export type LockedApplication = Awaited<ReturnType<typeof lockApplication>>;
+
+/**
+ * Locks an application for an administrator's decision. A student promoted to administrator may still have
+ * applications of their own; those are decided by someone else, never by their owner.
+ */
+export async function lockApplicationToDecide(tx: Transaction, admin: SessionUser, applicationId: number) {
+  const locked = await lockApplication(tx, applicationId);
+  assertCanDecideOn(admin, locked.application);
+  return locked;
+}
+
+/**
+ * Locks the opportunity row; the first lock of every decision, of every application to it and of every edit.
+ * Applying also reads who may see it (visibility, share token).
+ */
+export async function lockOpportunity(tx: Transaction, opportunityId: number) {
+  const [row] = await tx
+    .select({
+      id: opportunities.id,
+      status: opportunities.status,
+      capacity: opportunities.capacity,
+      visibility: opportunities.visibility,
+      shareToken: opportunities.shareToken,
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId))
+    .for("update");
+  return row;
+}
+
+export const OPPORTUNITY_FULL = "This opportunity is full: every place has been taken";
+
+/**
+ * Capacity counts every application that is not rejected (docs/product-rules.md §2); call with the
+ * opportunity locked.
+ */
+export async function hasRoomLeft(
+  tx: Transaction,
+  opportunityId: number,
+  capacity: number | null,
+): Promise<boolean> {
+  if (capacity === null) return true;
+  const [taken] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.opportunityId, opportunityId), ne(applications.status, "rejected")));
+  return (taken?.count ?? 0) < capacity;
+}
