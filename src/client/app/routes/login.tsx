@@ -1,7 +1,7 @@
 import { AuthCard } from "@client/components/ui/auth-card";
 import { LoginForm } from "@client/features/auth/login-form";
+import { paths } from "@client/lib/paths";
 import { Link } from "react-router";
-import { paths } from "../paths";
 
 export default function LoginScreen() {
   return (

@@ -1,9 +1,9 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Page } from "@client/components/ui/page";
+import { paths } from "@client/lib/paths";
 import { Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { paths } from "../paths";
 
 export default function NotFoundScreen() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { Page } from "@client/components/ui/page";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ProfileHeader } from "@client/features/profile/profile-header";
 import { ProfileTabs } from "@client/features/profile/profile-tabs";
-import { queryKeys } from "@client/features/query-keys";
+import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 
 export default function ProfileScreen() {

@@ -1,9 +1,9 @@
 import { AuthCard } from "@client/components/ui/auth-card";
 import { RegisterForm, type Registration } from "@client/features/auth/register-form";
 import { RegistrationComplete } from "@client/features/auth/registration-complete";
+import { paths } from "@client/lib/paths";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../paths";
 
 export default function RegisterScreen() {
   const [registration, setRegistration] = useState<Registration | null>(null);

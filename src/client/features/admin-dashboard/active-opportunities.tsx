@@ -1,13 +1,13 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { ProgressBar } from "@client/components/ui/progress-bar";
 import { SkeletonList } from "@client/components/ui/skeleton";
+import { TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { FolderPlus, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { TYPE_LABELS } from "../opportunities/labels";
 
 const SKELETONS = 4;
 const gridClasses = "grid gap-4 md:grid-cols-2";

@@ -1,16 +1,16 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Section } from "@client/components/ui/section";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { AdministratorsSection } from "../administrators/administrators-section";
-import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { ActiveOpportunities, ActiveOpportunitiesSkeleton } from "./active-opportunities";
 import { countText, useAdminDashboardData } from "./admin-lists";
 import { HoursReviewList } from "./hours-review-list";

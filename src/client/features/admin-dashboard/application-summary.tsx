@@ -1,4 +1,4 @@
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/paths";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Link } from "react-router";
 import { applicantName } from "../applications/applicant-name";

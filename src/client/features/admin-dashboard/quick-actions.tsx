@@ -1,11 +1,11 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, List, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 export function QuickActions() {
   const queryClient = useQueryClient();

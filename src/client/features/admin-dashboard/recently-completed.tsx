@@ -1,10 +1,10 @@
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Award } from "lucide-react";
-import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { ApplicationSummary } from "./application-summary";
 
 const SKELETONS = 6;

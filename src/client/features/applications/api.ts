@@ -3,9 +3,9 @@
 
 import { callApi } from "@client/lib/api-client";
 import { applicationsContract, hoursContract } from "@client/lib/contract";
+import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;

@@ -1,4 +1,3 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
@@ -9,15 +8,16 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { hasStatus } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { downloadTextFile } from "@client/lib/download";
+import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
+import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import { isCompletedStatus } from "@shared/domain/application-status";
 import { ArrowLeft, Download, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { useOpportunity } from "../opportunities/api";
-import { durationText, TYPE_LABELS } from "../opportunities/labels";
-import { queryKeys } from "../query-keys";
 import { useOpportunityApplications } from "./api";
 import { applicationsCsv, applicationsCsvFileName } from "./applications-csv";
 import {

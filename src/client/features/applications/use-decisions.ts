@@ -6,11 +6,11 @@
 // approved successfully' / 'Hours rejected successfully'.
 
 import { hasStatus } from "@client/lib/api-client";
+import { refreshAfterAdminMutation } from "@client/lib/query-keys";
 import { toast, toastFailure } from "@client/lib/toast";
+import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { DecisionResult } from "@shared/contract/applications";
 import { useQueryClient } from "@tanstack/react-query";
-import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
-import { refreshAfterAdminMutation } from "../query-keys";
 import {
   type ApproveHoursBody,
   type UpdateStatusBody,

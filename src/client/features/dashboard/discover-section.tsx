@@ -1,14 +1,14 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Input } from "@client/components/ui/field";
+import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { Clock, Coins, Search, SearchX, Sparkles } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { type Ref, useId, useState } from "react";
 import { Link } from "react-router";
-import { durationText, TYPE_LABELS } from "../opportunities/labels";
 import {
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,

@@ -1,14 +1,14 @@
-import { paths } from "@client/app/paths";
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { formatDate } from "@client/lib/format";
+import { TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
 import { canSubmitHours } from "@shared/domain/application-status";
 import { CalendarDays, Coins, Compass, Hourglass, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
-import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { SubmitHoursDialog } from "../hours/submit-hours-dialog";
-import { TYPE_LABELS } from "../opportunities/labels";
 
 /** 'My Impact Journey': each application with its status, what it earned, and what the student can do next. */
 export function ImpactJourney({ applications }: { applications: readonly StudentApplication[] }) {

@@ -1,5 +1,5 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import { levelFor, nextLevelTarget } from "@shared/domain/coins";
 import { Trophy, UserRound } from "lucide-react";

@@ -1,5 +1,5 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FEATURES_SECTION_ID, FeatureGrid } from "./feature-grid";

@@ -3,9 +3,9 @@
 
 import { callApi } from "@client/lib/api-client";
 import { applicationsContract, opportunitiesContract } from "@client/lib/contract";
+import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 export const OPPORTUNITY_POLL_MS = 10_000;
 

@@ -1,6 +1,7 @@
-import { loginReturningTo, paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { countOf } from "@client/lib/opportunity-labels";
+import { loginReturningTo, paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
@@ -9,7 +10,6 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ApplyDialog } from "./apply-dialog";
 import { type ApplyState, applyStateOf } from "./apply-state";
-import { countOf } from "./labels";
 
 interface ApplyCardProps {
   opportunity: OpportunityDetail;

@@ -1,15 +1,15 @@
 import { Button } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+import { durationText } from "@client/lib/opportunity-labels";
+import { queryKeys } from "@client/lib/query-keys";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId, useState } from "react";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
-import { queryKeys } from "../query-keys";
 import { useApply } from "./api";
-import { durationText } from "./labels";
 
 interface ApplyDialogProps {
   opportunity: OpportunityDetail;

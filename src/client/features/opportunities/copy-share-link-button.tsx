@@ -1,5 +1,5 @@
-import { absoluteUrl, shareLinkOf } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
+import { absoluteUrl, shareLinkOf } from "@client/lib/paths";
 import { Link2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { copyLink } from "./copy-link";

@@ -1,5 +1,5 @@
+import { RemoveDialog } from "@client/components/remove-dialog";
 import { Trash2 } from "lucide-react";
-import { RemoveDialog } from "../admin-actions/remove-dialog";
 import { useDeleteOpportunity } from "./api";
 
 /** 'Remove' on a manager card, behind the spec's confirmation (docs/product-spec.md §5). */

@@ -1,6 +1,6 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { paths } from "@client/lib/paths";
 import type { Role } from "@shared/domain/enums";
 import { ArrowRight, LayoutDashboard, Trophy } from "lucide-react";
 import { Link } from "react-router";

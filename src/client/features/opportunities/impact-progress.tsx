@@ -1,12 +1,12 @@
-import { paths } from "@client/app/paths";
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { ProgressBar } from "@client/components/ui/progress-bar";
+import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
 import { STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { JOURNEY_STEPS, journeyStepOf } from "./home-summary";
 
 /** 'Your Impact Progress': the student's newest applications on open opportunities. */

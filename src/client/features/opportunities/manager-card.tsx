@@ -1,20 +1,20 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { toastAdminFailure } from "@client/lib/admin-failure";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/format";
+import { countOf } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import { toast } from "@client/lib/toast";
+import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { ChevronDown, ClipboardList, Lock, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { toastAdminFailure } from "../admin-actions/admin-failure";
-import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { useCloseOpportunity } from "./api";
 import { CopyShareLinkButton } from "./copy-share-link-button";
 import { DeleteOpportunityDialog } from "./delete-opportunity-dialog";
 import { HoursProgress } from "./hours-progress";
-import { countOf } from "./labels";
 import { ManagerCardApplications } from "./manager-card-applications";
 import { OpportunityTypeTag } from "./opportunity-badges";
 

@@ -1,10 +1,13 @@
-import { paths } from "@client/app/paths";
 import { Card } from "@client/components/ui/card";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { hasStatus } from "@client/lib/api-client";
+import { creatorName, durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
+import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import {
   ArrowLeft,
@@ -20,12 +23,9 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../auth/api";
-import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
-import { queryKeys } from "../query-keys";
 import { useOpportunity } from "./api";
 import { ApplyCard } from "./apply-card";
 import { capacityText } from "./apply-state";
-import { creatorName, durationText, TYPE_LABELS } from "./labels";
 import { OpportunityStatusBadge, OpportunityTypeTag, SkillTags } from "./opportunity-badges";
 import { OpportunityImage } from "./opportunity-image";
 import { OpportunityNotFound } from "./opportunity-not-found";

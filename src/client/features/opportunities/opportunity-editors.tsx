@@ -1,19 +1,19 @@
-import { paths } from "@client/app/paths";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { hasStatus } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { queryKeys } from "@client/lib/query-keys";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import {
   ADMIN_LOGGED_OUT_NOTICE,
   useHandleLoggedOut,
   useSendToLoginWhenUnauthorized,
-} from "../auth/use-send-to-login";
-import { queryKeys } from "../query-keys";
+} from "@client/lib/use-send-to-login";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { type OpportunityInput, useCreateOpportunity, useOpportunity, useUpdateOpportunity } from "./api";
 import { OpportunityForm } from "./opportunity-form";
 import { emptyFormValues, formValuesFrom } from "./opportunity-form-values";

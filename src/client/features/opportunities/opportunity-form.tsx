@@ -1,15 +1,20 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
 import { fieldErrorsOf } from "@client/lib/api-client";
+import {
+  DURATION_LABELS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  VISIBILITY_LABELS,
+} from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import { DURATIONS, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES, VISIBILITIES } from "@shared/domain/enums";
 import { SHORT_DESCRIPTION_MAX, TITLE_MAX } from "@shared/domain/limits";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import type { OpportunityInput } from "./api";
 import { CopyShareLinkButton } from "./copy-share-link-button";
-import { DURATION_LABELS, STATUS_LABELS, TYPE_LABELS, VISIBILITY_LABELS } from "./labels";
 import { type OpportunityFormValues, toOpportunityInput } from "./opportunity-form-values";
 import { OpportunityPreview } from "./opportunity-preview";
 import { SkillChips } from "./skill-chips";

@@ -1,4 +1,3 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Field, InputField, NativeSelect } from "@client/components/ui/field";
@@ -6,16 +5,17 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
+import { STATUS_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/domain/enums";
 import { FolderSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../auth/api";
-import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { useAdminOpportunities } from "./api";
-import { STATUS_LABELS } from "./labels";
 import { ManagerCard } from "./manager-card";
 
 type StatusFilter = OpportunityStatus | "all";

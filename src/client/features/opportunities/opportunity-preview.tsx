@@ -1,7 +1,7 @@
 import { Card } from "@client/components/ui/card";
+import { countOf, durationText } from "@client/lib/opportunity-labels";
 import { Clock, Coins, MapPin, Users } from "lucide-react";
 import { useId } from "react";
-import { countOf, durationText } from "./labels";
 import { OpportunityStatusBadge, OpportunityTypeTag, SkillTags } from "./opportunity-badges";
 import {
   DEFAULT_FORM_COINS_PER_HOUR,

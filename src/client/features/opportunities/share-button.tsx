@@ -1,5 +1,5 @@
-import { absoluteUrl, shareLinkOf } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
+import { absoluteUrl, shareLinkOf } from "@client/lib/paths";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { Share2 } from "lucide-react";
 import { copyLink } from "./copy-link";

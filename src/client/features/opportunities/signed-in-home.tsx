@@ -1,15 +1,15 @@
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { SkeletonList } from "@client/components/ui/skeleton";
+import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
 import { CircleCheckBig, Hourglass, Sparkles } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { useUserApplications } from "../applications/api";
-import { useSendToLoginWhenUnauthorized } from "../auth/use-send-to-login";
 import { CommunityImpact } from "../leaderboard/community-impact";
 import { TopContributors } from "../leaderboard/top-contributors";
-import { queryKeys } from "../query-keys";
 import { useOpportunities } from "./api";
 import { HomeCallsToAction } from "./home-calls-to-action";
 import { type HeroStat, HomeHero } from "./home-hero";

@@ -2,11 +2,11 @@ import { Button } from "@client/components/ui/button";
 import { InputField, SelectField } from "@client/components/ui/field";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
 import { PROGRAM_LABELS, PROGRAMS, type Program } from "@shared/domain/enums";
 import { type FormEvent, useState } from "react";
 import { useUpdateProfile } from "../auth/api";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 export function AccountDetailsForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();

@@ -2,10 +2,10 @@ import { Button } from "@client/components/ui/button";
 import { InputField } from "@client/components/ui/field";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { PASSWORD_MIN_LENGTH } from "@shared/domain/limits";
 import { type FormEvent, useState } from "react";
 import { useChangePassword } from "../auth/api";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -1,12 +1,12 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { reloadAt } from "@client/lib/navigation";
+import { paths } from "@client/lib/paths";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteAccount } from "../auth/api";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 // Long enough to read the confirmation toast before the app reloads signed out.
 const RELOAD_AFTER_DELETION_MS = 1500;

@@ -1,9 +1,9 @@
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useUpdateProfile } from "../auth/api";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
 
 /** Saves as soon as it is flipped; shows the requested state while the request is on its way. */
 export function LeaderboardPrivacySwitch({ user }: { user: CurrentUser }) {

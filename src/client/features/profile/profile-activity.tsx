@@ -1,10 +1,11 @@
-import { paths } from "@client/app/paths";
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate, formatTime } from "@client/lib/format";
+import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
 import { ChevronDown, Compass } from "lucide-react";
@@ -12,7 +13,6 @@ import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useUserApplications } from "../applications/api";
-import { ApplicationStatusBadge } from "../applications/application-status-badge";
 import { HourHistory } from "../hours/hour-history";
 
 /** The Activity tab: every application of the user with its dates, coins and hour history. */

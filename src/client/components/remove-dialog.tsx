@@ -1,10 +1,10 @@
-import { buttonClasses } from "@client/components/ui/button";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { toastAdminFailure } from "@client/lib/admin-failure";
 import { toast } from "@client/lib/toast";
+import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
-import { toastAdminFailure } from "./admin-failure";
+import { buttonClasses } from "./ui/button";
+import { ConfirmDialog } from "./ui/confirm-dialog";
 
 interface RemoveDialogProps {
   icon: LucideIcon;

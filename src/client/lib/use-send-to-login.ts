@@ -1,11 +1,11 @@
-import { loginReturningTo } from "@client/app/paths";
-import { isUnauthorizedError } from "@client/lib/api-client";
-import { type ToastInput, toast } from "@client/lib/toast";
 import { LOGGED_OUT_REDIRECT_MS } from "@shared/domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { currentUserQuery } from "./api";
+import { isUnauthorizedError } from "./api-client";
+import { loginReturningTo } from "./paths";
+import { queryKeys } from "./query-keys";
+import { type ToastInput, toast } from "./toast";
 
 const LOGGED_OUT_NOTICE: ToastInput = {
   title: "You are logged out. Logging in again...",
@@ -36,7 +36,7 @@ export function useSendToLogin(notice: ToastInput = LOGGED_OUT_NOTICE): () => ()
     toast(notice);
     const timer = window.setTimeout(() => {
       // Forget the stale user first, or the sign-in page would take us for signed in and send us back.
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      queryClient.setQueryData(queryKeys.currentUser, null);
       void navigate(loginReturningTo(`${pathname}${search}`), { replace: true });
     }, LOGGED_OUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);

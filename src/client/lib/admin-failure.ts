@@ -1,5 +1,5 @@
-import { errorMessage, NetworkError } from "@client/lib/api-client";
-import { toast, toastFailure } from "@client/lib/toast";
+import { errorMessage, NetworkError } from "./api-client";
+import { toast, toastFailure } from "./toast";
 
 /**
  * The destructive 'Error' toast of a failed admin action (docs/product-spec.md §8: 'Failed to close
