@@ -30,3 +30,11 @@ export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unk
     queryClient.invalidateQueries({ queryKey: queryKeys.opportunities }),
   ]);
 }
+
+/** After a decision on an application or its hours: the admin lists, and the badges it may have awarded. */
+export function refreshAfterDecision(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    refreshAfterAdminMutation(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.badges }),
+  ]);
+}

@@ -1,13 +1,11 @@
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
+import { HoursReviewButtons } from "@client/features/hours/hours-review-buttons";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
-import { Check, ClipboardCheck } from "lucide-react";
+import { ClipboardCheck } from "lucide-react";
 import { applicantName } from "../applications/applicant-name";
-import { RejectHoursDialog } from "../applications/reject-hours-dialog";
-import { useApproveHoursDecision } from "../applications/use-decisions";
 import { ApplicationSummary } from "./application-summary";
 
 export function HoursReviewList({ applications }: { applications: readonly AdminApplication[] }) {
@@ -30,8 +28,6 @@ export function HoursReviewList({ applications }: { applications: readonly Admin
 }
 
 function HoursItem({ application }: { application: AdminApplication }) {
-  const { approve, isPending } = useApproveHoursDecision("summary");
-  const name = applicantName(application.user);
   const hours = application.submittedHours;
   const coins = quickApproveCoins(hours, application.opportunity.coinsPerHour);
   const payable = remainingUnderCap(application.coinsAwarded, application.opportunity.maxCoins);
@@ -52,22 +48,12 @@ function HoursItem({ application }: { application: AdminApplication }) {
         )}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          size="sm"
-          isPending={isPending}
-          onClick={() =>
-            approve(application.id, { coinsAwarded: coins, feedback: "Hours approved by admin" })
-          }
-        >
-          <Check aria-hidden className="size-4" />
-          Approve
-          <span className="sr-only">{` ${hours} ${hours === 1 ? "hour" : "hours"} from ${name}`}</span>
-        </Button>
-        <RejectHoursDialog
+        <HoursReviewButtons
           applicationId={application.id}
-          applicantName={name}
+          applicantName={applicantName(application.user)}
           hours={hours}
-          wording="summary"
+          coins={coins}
+          labels="short"
         />
       </div>
     </li>

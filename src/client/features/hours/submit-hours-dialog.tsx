@@ -7,7 +7,7 @@ import { previewCoins } from "@shared/domain/coins";
 import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "@shared/domain/limits";
 import { Clock } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useSubmitHours } from "../applications/api";
+import { useSubmitHours } from "./api";
 
 /** Whole hours from 1 to 200 (docs/product-rules.md §3), else null: the Submit button stays disabled. */
 export function parseStudentHours(text: string): number | null {

@@ -4,7 +4,7 @@ import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/component
 import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
 import { DEFAULT_COINS_PER_HOUR, MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { type FormEvent, useRef, useState } from "react";
-import { useApproveHoursDecision } from "./use-decisions";
+import { useApproveHoursDecision } from "./use-hours-decisions";
 
 interface ApproveHoursDialogProps {
   application: { id: number; submittedHours: number; coinsAwarded: number };

@@ -2,7 +2,7 @@ import { Button, type ButtonSize, type ButtonVariant } from "@client/components/
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { TextareaField } from "@client/components/ui/field";
 import { type FormEvent, useState } from "react";
-import { type DecisionWording, useRejectHoursDecision } from "./use-decisions";
+import { type DecisionWording, useRejectHoursDecision } from "./use-hours-decisions";
 
 interface RejectHoursDialogProps {
   applicationId: number;
