@@ -2,6 +2,9 @@ import { Card } from "@client/components/ui/card";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { ApplyCard } from "@client/features/apply/apply-card";
+import { capacityText } from "@client/features/apply/apply-state";
+import { ShareButton } from "@client/features/share/share-button";
 import { hasStatus } from "@client/lib/api-client";
 import { creatorName, durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
@@ -24,12 +27,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../auth/api";
 import { useOpportunity } from "./api";
-import { ApplyCard } from "./apply-card";
-import { capacityText } from "./apply-state";
 import { OpportunityStatusBadge, OpportunityTypeTag, SkillTags } from "./opportunity-badges";
 import { OpportunityImage } from "./opportunity-image";
 import { OpportunityNotFound } from "./opportunity-not-found";
-import { ShareButton } from "./share-button";
 
 interface OpportunityDetailPageProps {
   /** Undefined when the address holds no valid id. */

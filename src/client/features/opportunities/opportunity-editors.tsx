@@ -2,6 +2,8 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { OpportunityForm } from "@client/features/opportunity-editor/opportunity-form";
+import { emptyFormValues, formValuesFrom } from "@client/features/opportunity-editor/opportunity-form-values";
 import { hasStatus } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { queryKeys } from "@client/lib/query-keys";
@@ -15,8 +17,6 @@ import {
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type OpportunityInput, useCreateOpportunity, useOpportunity, useUpdateOpportunity } from "./api";
-import { OpportunityForm } from "./opportunity-form";
-import { emptyFormValues, formValuesFrom } from "./opportunity-form-values";
 import { OpportunityNotFound } from "./opportunity-not-found";
 
 /** Runs a create or update; on success toasts and returns to the manager, on failure explains and rethrows. */

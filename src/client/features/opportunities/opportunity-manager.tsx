@@ -5,6 +5,7 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
+import { ManagerCard } from "@client/features/opportunity-manager/manager-card";
 import { STATUS_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
@@ -16,7 +17,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../auth/api";
 import { useAdminOpportunities } from "./api";
-import { ManagerCard } from "./manager-card";
 
 type StatusFilter = OpportunityStatus | "all";
 

@@ -1,8 +1,9 @@
 // The opportunity form's state (strings, as inputs hold them) and its conversion to the API's body, with the
 // defaults and fall-backs of docs/product-spec.md §5 and §9.
+
+import type { OpportunityInput } from "@client/features/opportunities/api";
 import type { Opportunity } from "@shared/contract/opportunities";
 import type { Duration, OpportunityStatus, OpportunityType, Skill, Visibility } from "@shared/domain/enums";
-import type { OpportunityInput } from "./api";
 
 export interface OpportunityFormValues {
   title: string;

@@ -1,15 +1,19 @@
 import { Card } from "@client/components/ui/card";
+import {
+  OpportunityStatusBadge,
+  OpportunityTypeTag,
+  SkillTags,
+} from "@client/features/opportunities/opportunity-badges";
+import { OpportunityImage } from "@client/features/opportunities/opportunity-image";
 import { countOf, durationText } from "@client/lib/opportunity-labels";
 import { Clock, Coins, MapPin, Users } from "lucide-react";
 import { useId } from "react";
-import { OpportunityStatusBadge, OpportunityTypeTag, SkillTags } from "./opportunity-badges";
 import {
   DEFAULT_FORM_COINS_PER_HOUR,
   DEFAULT_MAX_COINS,
   type OpportunityFormValues,
   positiveWholeNumberOr,
 } from "./opportunity-form-values";
-import { OpportunityImage } from "./opportunity-image";
 
 function httpUrlOrNull(value: string): string | null {
   try {

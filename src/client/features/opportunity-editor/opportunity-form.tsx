@@ -1,6 +1,8 @@
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
+import type { OpportunityInput } from "@client/features/opportunities/api";
+import { CopyShareLinkButton } from "@client/features/share/copy-share-link-button";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import {
   DURATION_LABELS,
@@ -13,8 +15,6 @@ import { DURATIONS, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES, VISIBILITIES } from
 import { SHORT_DESCRIPTION_MAX, TITLE_MAX } from "@shared/domain/limits";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import type { OpportunityInput } from "./api";
-import { CopyShareLinkButton } from "./copy-share-link-button";
 import { type OpportunityFormValues, toOpportunityInput } from "./opportunity-form-values";
 import { OpportunityPreview } from "./opportunity-preview";
 import { SkillChips } from "./skill-chips";

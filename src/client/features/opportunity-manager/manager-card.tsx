@@ -1,5 +1,8 @@
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { useCloseOpportunity } from "@client/features/opportunities/api";
+import { OpportunityTypeTag } from "@client/features/opportunities/opportunity-badges";
+import { CopyShareLinkButton } from "@client/features/share/copy-share-link-button";
 import { toastAdminFailure } from "@client/lib/admin-failure";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/format";
@@ -11,12 +14,9 @@ import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { ChevronDown, ClipboardList, Lock, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useCloseOpportunity } from "./api";
-import { CopyShareLinkButton } from "./copy-share-link-button";
 import { DeleteOpportunityDialog } from "./delete-opportunity-dialog";
 import { HoursProgress } from "./hours-progress";
 import { ManagerCardApplications } from "./manager-card-applications";
-import { OpportunityTypeTag } from "./opportunity-badges";
 
 interface ManagerCardProps {
   opportunity: AdminOpportunity;

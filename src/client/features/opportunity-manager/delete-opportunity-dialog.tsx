@@ -1,6 +1,6 @@
 import { RemoveDialog } from "@client/components/remove-dialog";
+import { useDeleteOpportunity } from "@client/features/opportunities/api";
 import { Trash2 } from "lucide-react";
-import { useDeleteOpportunity } from "./api";
 
 /** 'Remove' on a manager card, behind the spec's confirmation (docs/product-spec.md §5). */
 export function DeleteOpportunityDialog({ id, title }: { id: number; title: string }) {
