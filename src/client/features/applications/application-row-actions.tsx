@@ -1,6 +1,5 @@
 import { buttonClasses } from "@client/components/ui/button";
-import { ApproveHoursDialog } from "@client/features/hours/approve-hours-dialog";
-import { RejectHoursDialog } from "@client/features/hours/reject-hours-dialog";
+import { ApproveHoursDialog, RejectHoursDialog } from "@client/features/hours";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";

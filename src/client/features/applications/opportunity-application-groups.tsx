@@ -3,7 +3,7 @@ import { buttonClasses } from "@client/components/ui/button";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { HoursReviewButtons } from "@client/features/hours/hours-review-buttons";
+import { HoursReviewButtons } from "@client/features/hours";
 import { formatDate } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { OpportunityApplication } from "@shared/contract/applications";

@@ -8,7 +8,7 @@ import {
   DialogTrigger,
 } from "@client/components/ui/dialog";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
-import { parseCoins } from "@client/features/hours/approve-hours-dialog";
+import { parseCoins } from "@client/features/hours";
 import { ADMIN_STATUS_LABELS, ADMIN_STATUS_TRANSITIONS } from "@shared/domain/application-status";
 import { previewCoins, remainingUnderCap } from "@shared/domain/coins";
 import type { ApplicationStatus } from "@shared/domain/enums";

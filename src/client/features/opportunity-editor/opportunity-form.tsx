@@ -2,7 +2,7 @@ import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
 import type { OpportunityInput } from "@client/features/opportunities/api";
-import { CopyShareLinkButton } from "@client/features/share/copy-share-link-button";
+import { CopyShareLinkButton } from "@client/features/share";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import {
   DURATION_LABELS,

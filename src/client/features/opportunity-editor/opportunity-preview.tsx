@@ -1,10 +1,10 @@
 import { Card } from "@client/components/ui/card";
 import {
+  OpportunityImage,
   OpportunityStatusBadge,
   OpportunityTypeTag,
   SkillTags,
-} from "@client/features/opportunities/opportunity-badges";
-import { OpportunityImage } from "@client/features/opportunities/opportunity-image";
+} from "@client/features/opportunities";
 import { countOf, durationText } from "@client/lib/opportunity-labels";
 import { Clock, Coins, MapPin, Users } from "lucide-react";
 import { useId } from "react";

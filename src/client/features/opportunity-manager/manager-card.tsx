@@ -1,8 +1,9 @@
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { OpportunityApplicationGroups } from "@client/features/applications";
+import { OpportunityTypeTag } from "@client/features/opportunities";
 import { useCloseOpportunity } from "@client/features/opportunities/api";
-import { OpportunityTypeTag } from "@client/features/opportunities/opportunity-badges";
-import { CopyShareLinkButton } from "@client/features/share/copy-share-link-button";
+import { CopyShareLinkButton } from "@client/features/share";
 import { toastAdminFailure } from "@client/lib/admin-failure";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/format";
@@ -16,7 +17,6 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { DeleteOpportunityDialog } from "./delete-opportunity-dialog";
 import { HoursProgress } from "./hours-progress";
-import { ManagerCardApplications } from "./manager-card-applications";
 
 interface ManagerCardProps {
   opportunity: AdminOpportunity;
@@ -117,7 +117,7 @@ export function ManagerCard({ opportunity, isExpanded, onToggle }: ManagerCardPr
           </Link>
         </div>
         <section id={regionId} aria-label={`Applications for ${title}`} hidden={!isExpanded}>
-          {isExpanded && <ManagerCardApplications opportunity={opportunity} />}
+          {isExpanded && <OpportunityApplicationGroups opportunity={opportunity} headingLevel={3} />}
         </section>
       </article>
     </Card>

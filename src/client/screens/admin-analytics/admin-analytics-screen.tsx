@@ -6,13 +6,18 @@ import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Section } from "@client/components/ui/section";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { analyticsCsv, analyticsCsvFileName } from "@client/features/analytics/analytics-csv";
+import {
+  ApplicationsByType,
+  ApplicationsOverTime,
+  analyticsCsv,
+  analyticsCsvFileName,
+  EngagementInsights,
+  KpiCards,
+  PerformanceNotes,
+  preloadChart,
+  summaryText,
+} from "@client/features/analytics";
 import { useAnalytics } from "@client/features/analytics/api";
-import { ApplicationsByType } from "@client/features/analytics/applications-by-type";
-import { ApplicationsOverTime, preloadChart } from "@client/features/analytics/applications-over-time";
-import { EngagementInsights, PerformanceNotes } from "@client/features/analytics/insight-panels";
-import { summaryText } from "@client/features/analytics/insights";
-import { KpiCards } from "@client/features/analytics/kpi-cards";
 import { useCurrentUser } from "@client/features/auth/api";
 import { downloadTextFile } from "@client/lib/download";
 import { paths } from "@client/lib/paths";

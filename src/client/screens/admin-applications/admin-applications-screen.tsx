@@ -5,15 +5,16 @@ import { Input, NativeSelect } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useOpportunityApplications } from "@client/features/applications/api";
-import { applicationsCsv, applicationsCsvFileName } from "@client/features/applications/applications-csv";
 import {
+  ApplicationsTable,
+  applicationsCsv,
+  applicationsCsvFileName,
   filterApplications,
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
   type StatusFilter,
-} from "@client/features/applications/applications-filter";
-import { ApplicationsTable } from "@client/features/applications/applications-table";
+} from "@client/features/applications";
+import { useOpportunityApplications } from "@client/features/applications/api";
 import { useOpportunity } from "@client/features/opportunities/api";
 import { hasStatus } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";

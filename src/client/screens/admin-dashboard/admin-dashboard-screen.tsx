@@ -4,7 +4,7 @@ import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Section } from "@client/components/ui/section";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { AdministratorsSection } from "@client/features/administrators/administrators-section";
+import { AdministratorsSection } from "@client/features/administrators";
 import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";

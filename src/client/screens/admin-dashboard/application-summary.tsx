@@ -1,4 +1,4 @@
-import { applicantName } from "@client/features/applications/applicant-name";
+import { applicantName } from "@client/features/applications";
 import { paths } from "@client/lib/paths";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { applicantName } from "@client/features/applications/applicant-name";
-import { HoursReviewButtons } from "@client/features/hours/hours-review-buttons";
+import { applicantName } from "@client/features/applications";
+import { HoursReviewButtons } from "@client/features/hours";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";

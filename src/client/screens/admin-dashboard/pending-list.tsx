@@ -1,7 +1,6 @@
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { applicantName } from "@client/features/applications/applicant-name";
-import { DecisionButtons } from "@client/features/applications/decision-buttons";
+import { applicantName, DecisionButtons } from "@client/features/applications";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Inbox } from "lucide-react";

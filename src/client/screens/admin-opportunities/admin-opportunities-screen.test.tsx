@@ -1,4 +1,4 @@
-import { hoursProgressOf } from "@client/features/opportunity-manager/hours-progress";
+import { hoursProgressOf } from "@client/features/opportunity-manager";
 import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer } from "@client/testing/render-app";
 import type { AdminOpportunity } from "@shared/contract/opportunities";

@@ -7,7 +7,7 @@ import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { useAdminOpportunities } from "@client/features/opportunities/api";
-import { ManagerCard } from "@client/features/opportunity-manager/manager-card";
+import { ManagerCard } from "@client/features/opportunity-manager";
 import { STATUS_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";

@@ -1,8 +1,7 @@
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { type OpportunityInput, useCreateOpportunity } from "@client/features/opportunities/api";
-import { OpportunityForm } from "@client/features/opportunity-editor/opportunity-form";
-import { emptyFormValues } from "@client/features/opportunity-editor/opportunity-form-values";
+import { emptyFormValues, OpportunityForm } from "@client/features/opportunity-editor";
 import { useSaveOpportunity } from "./use-save-opportunity";
 
 /** /admin/opportunities/new. */

@@ -5,7 +5,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { StatCard } from "@client/components/ui/stat-card";
 import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
-import { RankValue } from "@client/features/leaderboard/rank-value";
+import { RankValue } from "@client/features/leaderboard";
 import { useOpportunities } from "@client/features/opportunities/api";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";

@@ -1,7 +1,7 @@
 import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
-import { SubmitHoursDialog } from "@client/features/hours/submit-hours-dialog";
+import { SubmitHoursDialog } from "@client/features/hours";
 import { formatDate } from "@client/lib/format";
 import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";

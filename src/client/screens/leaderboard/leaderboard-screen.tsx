@@ -4,15 +4,17 @@ import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { leaderboardKeys, useLeaderboard } from "@client/features/leaderboard/api";
 import {
+  AdminRankNote,
   LeaderboardFilters,
+  LeaderboardPodium,
+  LeaderboardTable,
+  OwnRankCard,
+  PODIUM_SIZE,
   TIMEFRAME_LABELS,
   useActivities,
-} from "@client/features/leaderboard/leaderboard-filters";
-import { LeaderboardPodium, PODIUM_SIZE } from "@client/features/leaderboard/leaderboard-podium";
-import { LeaderboardTable } from "@client/features/leaderboard/leaderboard-table";
-import { AdminRankNote, OwnRankCard } from "@client/features/leaderboard/own-rank-card";
+} from "@client/features/leaderboard";
+import { leaderboardKeys, useLeaderboard } from "@client/features/leaderboard/api";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";

@@ -1,5 +1,5 @@
 import { AuthCard } from "@client/components/ui/auth-card";
-import { LoginForm } from "@client/features/auth/login-form";
+import { LoginForm } from "@client/features/auth";
 import { paths } from "@client/lib/paths";
 import { Link } from "react-router";
 

@@ -2,19 +2,18 @@ import { Card } from "@client/components/ui/card";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { ApplyCard } from "@client/features/apply/apply-card";
-import { capacityText } from "@client/features/apply/apply-state";
+import { ApplyCard, capacityText } from "@client/features/apply";
 import { useCurrentUser } from "@client/features/auth/api";
-import { useOpportunity } from "@client/features/opportunities/api";
 import {
+  OpportunityImage,
+  OpportunityNotFound,
   OpportunityStatusBadge,
   OpportunityTypeTag,
+  parseOpportunityId,
   SkillTags,
-} from "@client/features/opportunities/opportunity-badges";
-import { parseOpportunityId } from "@client/features/opportunities/opportunity-id";
-import { OpportunityImage } from "@client/features/opportunities/opportunity-image";
-import { OpportunityNotFound } from "@client/features/opportunities/opportunity-not-found";
-import { ShareButton } from "@client/features/share/share-button";
+} from "@client/features/opportunities";
+import { useOpportunity } from "@client/features/opportunities/api";
+import { ShareButton } from "@client/features/share";
 import { hasStatus } from "@client/lib/api-client";
 import { creatorName, durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";

@@ -5,7 +5,7 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
-import { HourHistory } from "@client/features/hours/hour-history";
+import { HourHistory } from "@client/features/hours";
 import { formatDate, formatTime } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";

@@ -1,8 +1,8 @@
 import { Card } from "@client/components/ui/card";
 import { RoleBadge } from "@client/components/ui/role-badge";
 import { UserAvatar } from "@client/components/ui/user-avatar";
-import { NextBadgeProgress } from "@client/features/badges/next-badge-progress";
-import { RankValue } from "@client/features/leaderboard/rank-value";
+import { NextBadgeProgress } from "@client/features/badges";
+import { RankValue } from "@client/features/leaderboard";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Coins, Trophy } from "lucide-react";
 

@@ -1,10 +1,12 @@
 import { Button } from "@client/components/ui/button";
 import { SettingsSection } from "@client/components/ui/settings-section";
-import { AccountDetailsForm } from "@client/features/auth/account-details-form";
+import {
+  AccountDetailsForm,
+  ChangePasswordForm,
+  DeleteAccountDialog,
+  LeaderboardPrivacySwitch,
+} from "@client/features/auth";
 import { useLogout } from "@client/features/auth/api";
-import { ChangePasswordForm } from "@client/features/auth/change-password-form";
-import { DeleteAccountDialog } from "@client/features/auth/delete-account-dialog";
-import { LeaderboardPrivacySwitch } from "@client/features/auth/leaderboard-privacy-switch";
 import type { CurrentUser } from "@shared/contract/auth";
 import { LogOut } from "lucide-react";
 

@@ -1,4 +1,4 @@
-import { BadgeCollection } from "@client/features/badges/badge-collection";
+import { BadgeCollection } from "@client/features/badges";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Tabs } from "radix-ui";
 import { ProfileActivity } from "./profile-activity";

@@ -1,6 +1,5 @@
 import { AuthCard } from "@client/components/ui/auth-card";
-import { RegisterForm, type Registration } from "@client/features/auth/register-form";
-import { RegistrationComplete } from "@client/features/auth/registration-complete";
+import { RegisterForm, type Registration, RegistrationComplete } from "@client/features/auth";
 import { paths } from "@client/lib/paths";
 import { useState } from "react";
 import { Link } from "react-router";

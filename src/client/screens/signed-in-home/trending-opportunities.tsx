@@ -1,6 +1,6 @@
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { OpportunityCard } from "@client/features/opportunities/opportunity-card";
+import { OpportunityCard } from "@client/features/opportunities";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { Sprout } from "lucide-react";
 import { HOT_COUNT, TRENDING_COUNT } from "./home-summary";

@@ -1,7 +1,7 @@
+import { currentUserQuery } from "@client/features/auth/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { currentUserQuery } from "./api";
 
 /**
  * Reloads the signed-in user (coins above all) once per move to another screen, so an admin's decision shows
