@@ -2,11 +2,12 @@
 // decision on an application, which refetches the admin lists and the badges it may have awarded. Hours have
 // their own hooks in features/hours/api.ts.
 
+import { useDecisionMutation } from "@client/lib/admin-decision";
 import { callApi } from "@client/lib/api-client";
 import { applicationsContract } from "@client/lib/contract";
-import { queryKeys, refreshAfterDecision } from "@client/lib/query-keys";
+import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
@@ -39,11 +40,7 @@ export function useAdminApplications(
   });
 }
 
-export function useUpdateApplicationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateStatusBody }) =>
-      callApi(applicationsContract.updateStatus, { params: { id }, body }),
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
-}
+export const useUpdateApplicationStatus = () =>
+  useDecisionMutation(({ id, body }: { id: number; body: UpdateStatusBody }) =>
+    callApi(applicationsContract.updateStatus, { params: { id }, body }),
+  );

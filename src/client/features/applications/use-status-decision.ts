@@ -3,7 +3,7 @@
 // than pass callbacks to mutate: the refresh that follows a decision often moves the row to another list,
 // unmounting it, and React Query skips a call's callbacks once its component is gone.
 
-import { sentence, useDecisionFailure, withBadges } from "@client/lib/decision-feedback";
+import { sentence, useDecisionFailure, withBadges } from "@client/lib/admin-decision";
 import { toast } from "@client/lib/toast";
 import { type UpdateStatusBody, useUpdateApplicationStatus } from "./api";
 

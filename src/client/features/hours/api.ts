@@ -1,9 +1,10 @@
 // Hours hooks (hours contract): a student's submissions, and an admin's approval or rejection of them. A
 // decision refetches the admin lists, the applications and the badges it may have awarded.
 
+import { useDecisionMutation } from "@client/lib/admin-decision";
 import { callApi } from "@client/lib/api-client";
 import { hoursContract } from "@client/lib/contract";
-import { queryKeys, refreshAfterDecision } from "@client/lib/query-keys";
+import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf } from "@shared/contract/endpoint";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
@@ -34,20 +35,12 @@ export function useSubmitHours() {
 }
 
 /** Approves the hours under review on application `id`, awarding `body.coinsAwarded` coins. */
-export function useApproveHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ApproveHoursBody }) =>
-      callApi(hoursContract.approve, { params: { id }, body }),
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
-}
+export const useApproveHours = () =>
+  useDecisionMutation(({ id, body }: { id: number; body: ApproveHoursBody }) =>
+    callApi(hoursContract.approve, { params: { id }, body }),
+  );
 
-export function useRejectHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RejectHoursBody }) =>
-      callApi(hoursContract.reject, { params: { id }, body }),
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
-}
+export const useRejectHours = () =>
+  useDecisionMutation(({ id, body }: { id: number; body: RejectHoursBody }) =>
+    callApi(hoursContract.reject, { params: { id }, body }),
+  );

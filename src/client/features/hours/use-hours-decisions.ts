@@ -4,7 +4,7 @@
 // dashboard and the manager say 'Hours Approved!' / 'Hours Rejected'; the applications table says 'Hours
 // approved successfully' / 'Hours rejected successfully'.
 
-import { sentence, useDecisionFailure, withBadges } from "@client/lib/decision-feedback";
+import { sentence, useDecisionFailure, withBadges } from "@client/lib/admin-decision";
 import { toast } from "@client/lib/toast";
 import { type ApproveHoursBody, useApproveHours, useRejectHours } from "./api";
 

@@ -1,14 +1,23 @@
-// What an admin's decision tells them in its toasts (docs/product-spec.md §8), shared by the decisions on an
-// application (features/applications) and on its hours (features/hours).
+// What an admin's decisions share, on an application (features/applications) and on its hours (features/hours):
+// the mutation and the refresh that follows it, and the wording and failure handling of their toasts
+// (docs/product-spec.md §8).
 
 import type { DecisionResult } from "@shared/contract/applications";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { hasStatus } from "./api-client";
-import { refreshAfterAdminMutation } from "./query-keys";
+import { refreshAfterAdminMutation, refreshAfterDecision } from "./query-keys";
 import { toastFailure } from "./toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "./use-send-to-login";
 
 const RETRY_HINT = "Please try again.";
+
+/** A decision's call; on success, the admin lists, the applications and the badges it may have awarded reload. */
+export function useDecisionMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterDecision(queryClient) });
+}
 
 /** The server's messages have no full stop; toasts read as sentences. */
 export function sentence(text: string): string {
