@@ -6,10 +6,18 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pathAliases } from "./path-aliases.ts";
 
-// Code that only the admin screens use, and the chart library. Chunks holding any of it are named "admin-…" or
-// "recharts-…", so e2e/bundle-budget.spec.ts can prove that a student's pages never load them.
-const ADMIN_CODE = /\/src\/client\/(app\/routes\/admin[^/]*|features\/(admin-dashboard|analytics)\/)/;
+// Code that only the admin screens use: the screens named admin-… and the features no other screen shows. With
+// the chart library, chunks holding any of it are named "admin-…" or "recharts-…", so e2e/bundle-budget.spec.ts
+// can prove that a student's pages never load them. A feature named here must stay out of every student screen.
+const ADMIN_CODE =
+  /\/src\/client\/(screens\/admin-[^/]+|features\/(administrators|analytics|opportunity-editor|opportunity-manager))\//;
 const CHART_CODE = /\/node_modules\/(recharts|d3-[^/]+|victory-vendor)\//;
+
+// A feature's index.ts only names its public parts (src/client/features/README.md). Declared free of side effects,
+// it lets the bundler link each import straight to the file that defines the part, so a screen's chunk holds the
+// parts it uses and not every part the index names (a student's dashboard would otherwise load the admin's hours
+// dialogs with the student's own).
+const FEATURE_INDEX = /\/src\/client\/features\/[^/]+\/index\.ts$/;
 
 function chunkFileName(chunk: { name: string; moduleIds: string[] }): string {
   if (chunk.moduleIds.some((id) => CHART_CODE.test(id))) return "assets/recharts-[hash].js";
@@ -63,6 +71,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: { chunkFileNames: chunkFileName },
+      treeshake: { moduleSideEffects: (id) => !FEATURE_INDEX.test(id) },
     },
   },
   server: {

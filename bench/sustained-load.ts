@@ -17,7 +17,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { TRENDING_COUNT } from "@client/features/opportunities/home-summary";
+import { TRENDING_COUNT } from "@client/screens/signed-in-home/home-summary";
 import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";

@@ -1,27 +1,45 @@
-// The route table. Every screen is its own lazily loaded chunk, so students never download admin screens;
-// the guards that wrap them are small and ship with the shell. The routes are declarative (<Routes>), not
-// react-router's data router: screens load their data through TanStack Query, and the data router's own code
-// would add about 17 kB gzip to every page (e2e/bundle-budget.spec.ts holds the budget).
+// The route table. Every screen (src/client/screens/) is its own lazily loaded chunk, so students never
+// download admin screens; the guards that wrap them are small and ship with the shell. The routes are
+// declarative (<Routes>), not react-router's data router: screens load their data through TanStack Query, and
+// the data router's own code would add about 17 kB gzip to every page (e2e/bundle-budget.spec.ts holds the
+// budget).
+import { useCurrentUser } from "@client/features/auth/api";
 import { lazy } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { RequireAdmin, RequireSignedIn, RequireStudent, VisitorOnly } from "./layouts/guards";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./layouts/route-error";
 
-const HomeScreen = lazy(() => import("./routes/home"));
-const LoginScreen = lazy(() => import("./routes/login"));
-const RegisterScreen = lazy(() => import("./routes/register"));
-const ProfileScreen = lazy(() => import("./routes/profile"));
-const OpportunityScreen = lazy(() => import("./routes/opportunity"));
-const LeaderboardScreen = lazy(() => import("./routes/leaderboard"));
-const DashboardScreen = lazy(() => import("./routes/dashboard"));
-const AdminDashboardScreen = lazy(() => import("./routes/admin"));
-const AdminOpportunitiesScreen = lazy(() => import("./routes/admin-opportunities"));
-const AdminOpportunityNewScreen = lazy(() => import("./routes/admin-opportunity-new"));
-const AdminOpportunityEditScreen = lazy(() => import("./routes/admin-opportunity-edit"));
-const AdminApplicationsScreen = lazy(() => import("./routes/admin-applications"));
-const AdminAnalyticsScreen = lazy(() => import("./routes/admin-analytics"));
-const NotFoundScreen = lazy(() => import("./routes/not-found"));
+const LandingScreen = lazy(() => import("@client/screens/landing/landing-screen"));
+const SignedInHomeScreen = lazy(() => import("@client/screens/signed-in-home/signed-in-home-screen"));
+const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
+const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
+const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
+const OpportunityScreen = lazy(() => import("@client/screens/opportunity/opportunity-screen"));
+const LeaderboardScreen = lazy(() => import("@client/screens/leaderboard/leaderboard-screen"));
+const DashboardScreen = lazy(() => import("@client/screens/dashboard/dashboard-screen"));
+const AdminDashboardScreen = lazy(() => import("@client/screens/admin-dashboard/admin-dashboard-screen"));
+const AdminOpportunitiesScreen = lazy(
+  () => import("@client/screens/admin-opportunities/admin-opportunities-screen"),
+);
+const CreateOpportunityScreen = lazy(
+  () => import("@client/screens/admin-opportunity-editor/create-opportunity-screen"),
+);
+const EditOpportunityScreen = lazy(
+  () => import("@client/screens/admin-opportunity-editor/edit-opportunity-screen"),
+);
+const AdminApplicationsScreen = lazy(
+  () => import("@client/screens/admin-applications/admin-applications-screen"),
+);
+const AdminAnalyticsScreen = lazy(() => import("@client/screens/admin-analytics/admin-analytics-screen"));
+const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
+
+/** "/": the pitch for visitors, the opportunities home for signed-in users; each loads only its own chunk. */
+function HomeRoute() {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return null;
+  return user ? <SignedInHomeScreen user={user} /> : <LandingScreen />;
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -29,7 +47,7 @@ export function AppRoutes() {
     <RouteErrorBoundary pathname={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<HomeScreen />} />
+          <Route index element={<HomeRoute />} />
           <Route element={<VisitorOnly />}>
             <Route path="login" element={<LoginScreen />} />
             <Route path="register" element={<RegisterScreen />} />
@@ -46,8 +64,8 @@ export function AppRoutes() {
             <Route path="admin" element={<RequireAdmin />}>
               <Route index element={<AdminDashboardScreen />} />
               <Route path="opportunities" element={<AdminOpportunitiesScreen />} />
-              <Route path="opportunities/new" element={<AdminOpportunityNewScreen />} />
-              <Route path="opportunities/:id/edit" element={<AdminOpportunityEditScreen />} />
+              <Route path="opportunities/new" element={<CreateOpportunityScreen />} />
+              <Route path="opportunities/:id/edit" element={<EditOpportunityScreen />} />
               <Route path="applications/:opportunityId" element={<AdminApplicationsScreen />} />
               <Route path="analytics" element={<AdminAnalyticsScreen />} />
             </Route>

@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "@client/lib/paths";
 
 const PROBE_ORIGIN = "https://seva.invalid";
 

@@ -1,7 +1,7 @@
 import { cn } from "@client/lib/cn";
+import { paths } from "@client/lib/paths";
 import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../paths";
 
 /** The "Seva" word mark, linking home. `tone="light"` is for dark backgrounds. */
 export function BrandLink({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -2,12 +2,12 @@
 // docs/product-rules.md §4b).
 
 import { useCurrentUser } from "@client/features/auth/api";
-import { useSendToLogin } from "@client/features/auth/use-send-to-login";
+import { homePathFor, loginReturningTo, paths } from "@client/lib/paths";
 import { toast } from "@client/lib/toast";
+import { useSendToLogin } from "@client/lib/use-send-to-login";
 import { ACCESS_DENIED_REDIRECT_MS } from "@shared/domain/limits";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { homePathFor, loginReturningTo, paths } from "../paths";
 import { safeNextPath } from "../safe-next-path";
 
 interface RequireSignedInProps {

@@ -1,8 +1,8 @@
-import { useRefreshUserOnNavigation } from "@client/features/auth/use-refresh-user-on-navigation";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
+import { useRefreshUserOnNavigation } from "./use-refresh-user-on-navigation";
 
 export function RootLayout() {
   useRefreshUserOnNavigation();

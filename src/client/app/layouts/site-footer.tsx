@@ -1,6 +1,6 @@
+import { paths } from "@client/lib/paths";
 import { AtSign, Briefcase, Camera, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../paths";
 import { BrandLink } from "./brand-link";
 
 const quickLinks = [

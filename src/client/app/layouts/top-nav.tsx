@@ -2,11 +2,11 @@ import { buttonClasses } from "@client/components/ui/button";
 import { useCurrentUser } from "@client/features/auth/api";
 import { cn } from "@client/lib/cn";
 import { initialsOf } from "@client/lib/initials";
+import { isAdminPath, paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Coins } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { isAdminPath, paths } from "../paths";
 import { BrandLink } from "./brand-link";
 
 // The menu (Radix DropdownMenu and its positioning code) is only for signed-in users: visitors never load it.

@@ -1,12 +1,12 @@
 import { RoleBadge } from "@client/components/ui/role-badge";
 import { UserAvatar } from "@client/components/ui/user-avatar";
 import { useLogout } from "@client/features/auth/api";
+import { paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import { ChevronDown, Coins, LogOut, type LucideIcon, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../paths";
 
 const itemClasses =
   "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-left outline-none data-[highlighted]:bg-saffron-50 data-[disabled]:opacity-60";

@@ -7,10 +7,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { UserAvatar } from "@client/components/ui/user-avatar";
 import { errorMessage, fieldErrorsOf, NetworkError } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
+import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { Administrator } from "@shared/contract/administrators";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "../auth/use-send-to-login";
 import { useAdministrators, usePromoteAdministrator } from "./api";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 

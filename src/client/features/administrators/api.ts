@@ -3,8 +3,8 @@
 
 import { callApi } from "@client/lib/api-client";
 import { administratorsContract } from "@client/lib/contract";
+import { queryKeys } from "@client/lib/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../query-keys";
 
 export function useAdministrators(options: { enabled?: boolean } = {}) {
   return useQuery({

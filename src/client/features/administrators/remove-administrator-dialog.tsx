@@ -1,6 +1,6 @@
+import { RemoveDialog } from "@client/components/remove-dialog";
 import type { Administrator } from "@shared/contract/administrators";
 import { ShieldOff } from "lucide-react";
-import { RemoveDialog } from "../admin-actions/remove-dialog";
 import { useRemoveAdministrator } from "./api";
 
 /** 'Remove' beside another administrator: confirmed, then they are a student again. */

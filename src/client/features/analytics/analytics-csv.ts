@@ -4,8 +4,8 @@
 // quoted, inner quotes doubled, CRLF line ends; a UTF-8 byte order mark so Excel reads it as UTF-8.
 
 import { isoDay } from "@client/lib/format";
+import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { Analytics } from "@shared/contract/analytics";
-import { TYPE_LABELS } from "../opportunities/labels";
 import { KPIS } from "./kpis";
 import { percentChange } from "./percent-change";
 

@@ -1,6 +1,6 @@
 import { formatNumber } from "@client/lib/format-number";
+import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { Analytics } from "@shared/contract/analytics";
-import { TYPE_LABELS } from "../opportunities/labels";
 
 const barColours = ["bg-saffron-600", "bg-indigo-600", "bg-violet-600", "bg-green-700"] as const;
 

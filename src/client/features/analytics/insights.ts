@@ -2,8 +2,8 @@
 // the figures alone so they can be tested without a browser.
 
 import { formatCount, formatNumber } from "@client/lib/format-number";
+import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { Analytics } from "@shared/contract/analytics";
-import { TYPE_LABELS } from "../opportunities/labels";
 import { dayLabel } from "./day-label";
 import { percentChange } from "./percent-change";
 

@@ -1,11 +1,10 @@
 import { buttonClasses } from "@client/components/ui/button";
+import { ApproveHoursDialog, RejectHoursDialog } from "@client/features/hours";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";
 import { applicantName } from "./applicant-name";
-import { ApproveHoursDialog } from "./approve-hours-dialog";
 import { applicationMail, mailtoLink } from "./mail-link";
-import { RejectHoursDialog } from "./reject-hours-dialog";
 import { UpdateStatusDialog } from "./update-status-dialog";
 
 interface ApplicationRowActionsProps {

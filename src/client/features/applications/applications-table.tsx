@@ -1,9 +1,9 @@
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import { applicantName } from "./applicant-name";
 import { ApplicationRowActions } from "./application-row-actions";
-import { ApplicationStatusBadge } from "./application-status-badge";
 
 interface ApplicationsTableProps {
   applications: readonly OpportunityApplication[];

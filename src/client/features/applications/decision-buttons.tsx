@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { useStatusDecision } from "./use-decisions";
+import { useStatusDecision } from "./use-status-decision";
 
 const DECISIONS = [
   {

@@ -1,23 +1,22 @@
-import { paths } from "@client/app/paths";
-import { Button, buttonClasses } from "@client/components/ui/button";
+import { ApplicationStatusBadge } from "@client/components/application-status-badge";
+import { buttonClasses } from "@client/components/ui/button";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { HoursReviewButtons } from "@client/features/hours";
 import { formatDate } from "@client/lib/format";
+import { paths } from "@client/lib/paths";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { quickApproveCoins } from "@shared/domain/coins";
 import type { ApplicationStatus } from "@shared/domain/enums";
-import { Check, Clock, Inbox, Mail } from "lucide-react";
+import { Clock, Inbox, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useOpportunityApplications } from "./api";
 import { applicantName } from "./applicant-name";
-import { ApplicationStatusBadge } from "./application-status-badge";
 import { DecisionButtons } from "./decision-buttons";
 import { applicationMail, awaitingHoursMail, mailtoLink } from "./mail-link";
-import { RejectHoursDialog } from "./reject-hours-dialog";
-import { useApproveHoursDecision } from "./use-decisions";
 
 type GroupOpportunity = Pick<AdminOpportunity, "id" | "title" | "coinsPerHour">;
 
@@ -168,29 +167,18 @@ function PendingRow({ application, opportunity }: RowProps) {
 }
 
 function HoursRow({ application, opportunity }: RowProps) {
-  const { approve, isPending } = useApproveHoursDecision("summary");
-  const name = applicantName(application.user);
   const hours = application.submittedHours;
   const coins = quickApproveCoins(hours, opportunity.coinsPerHour);
 
   return (
     <Row application={application}>
       <span className="font-semibold text-sm text-violet-900">{`${hours} h · ${coins} coins`}</span>
-      <Button
-        size="sm"
-        isPending={isPending}
-        onClick={() => approve(application.id, { coinsAwarded: coins, feedback: "Hours approved by admin" })}
-      >
-        <Check aria-hidden className="size-4" />
-        Approve Hours
-        <span className="sr-only">{` from ${name}`}</span>
-      </Button>
-      <RejectHoursDialog
+      <HoursReviewButtons
         applicationId={application.id}
-        applicantName={name}
+        applicantName={applicantName(application.user)}
         hours={hours}
-        wording="summary"
-        triggerLabel="Reject Hours"
+        coins={coins}
+        labels="long"
       />
     </Row>
   );

@@ -8,13 +8,13 @@ import {
   DialogTrigger,
 } from "@client/components/ui/dialog";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
+import { parseCoins } from "@client/features/hours";
 import { ADMIN_STATUS_LABELS, ADMIN_STATUS_TRANSITIONS } from "@shared/domain/application-status";
 import { previewCoins, remainingUnderCap } from "@shared/domain/coins";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { type FormEvent, useState } from "react";
 import type { UpdateStatusBody } from "./api";
-import { parseCoins } from "./approve-hours-dialog";
-import { useStatusDecision } from "./use-decisions";
+import { useStatusDecision } from "./use-status-decision";
 
 type SettableStatus = UpdateStatusBody["status"];
 

@@ -1,14 +1,15 @@
 // Session and account hooks: who is signed in, and the calls that change it (auth contract).
 
-import { paths } from "@client/app/paths";
 import { callApi, hasStatus } from "@client/lib/api-client";
 import { authContract } from "@client/lib/contract";
 import { reloadAt } from "@client/lib/navigation";
+import { paths } from "@client/lib/paths";
+import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf } from "@shared/contract/endpoint";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const currentUserQuery = queryOptions({
-  queryKey: ["auth", "user"],
+  queryKey: queryKeys.currentUser,
   // 401 is the normal answer for a visitor, so it means "nobody", not a failure (docs/product-spec.md §4).
   queryFn: async () => {
     try {

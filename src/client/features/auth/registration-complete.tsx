@@ -1,5 +1,5 @@
-import { paths } from "@client/app/paths";
 import { Button, buttonClasses } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
 import { Check, Copy, MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";

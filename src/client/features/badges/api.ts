@@ -2,8 +2,8 @@
 
 import { callApi } from "@client/lib/api-client";
 import { badgesContract } from "@client/lib/contract";
+import { queryKeys } from "@client/lib/query-keys";
 import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "../query-keys";
 
 export function useBadges() {
   return useQuery({ queryKey: queryKeys.badges, queryFn: () => callApi(badgesContract.list) });

@@ -3,7 +3,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { HourSubmissionStatus } from "@shared/domain/enums";
-import { useHourSubmissions } from "../applications/api";
+import { useHourSubmissions } from "./api";
 
 const SUBMISSION_STATUS: Record<HourSubmissionStatus, { label: string; className: string }> = {
   pending: { label: "Under Review", className: "bg-violet-100 text-violet-900" },

@@ -2,12 +2,12 @@ import { Button } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { InputField } from "@client/components/ui/field";
 import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { previewCoins } from "@shared/domain/coins";
 import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "@shared/domain/limits";
 import { Clock } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useSubmitHours } from "../applications/api";
-import { useHandleLoggedOut } from "../auth/use-send-to-login";
+import { useSubmitHours } from "./api";
 
 /** Whole hours from 1 to 200 (docs/product-rules.md §3), else null: the Submit button stays disabled. */
 export function parseStudentHours(text: string): number | null {

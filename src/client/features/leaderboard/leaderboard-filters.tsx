@@ -1,9 +1,9 @@
 import { Field, NativeSelect } from "@client/components/ui/field";
+import { opportunityListQuery } from "@client/features/opportunities/api";
 import type { Timeframe } from "@shared/contract/leaderboard";
 import { useQuery } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
 import { useId, useMemo } from "react";
-import { opportunityListQuery } from "../opportunities/api";
 
 export interface Activity {
   id: number;

@@ -1,4 +1,3 @@
-import { paths } from "@client/app/paths";
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
@@ -6,6 +5,7 @@ import { LoadError } from "@client/components/ui/load-error";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatNumber } from "@client/lib/format-number";
+import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { ArrowRight, Users } from "lucide-react";
 import { useId } from "react";

@@ -2,10 +2,10 @@
 // (docs/product-spec.md §9) with conditional GETs, so an unchanged list costs a 304.
 
 import { callApi } from "@client/lib/api-client";
-import { applicationsContract, opportunitiesContract } from "@client/lib/contract";
+import { opportunitiesContract } from "@client/lib/contract";
+import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { queryKeys, refreshAfterAdminMutation } from "../query-keys";
 
 export const OPPORTUNITY_POLL_MS = 10_000;
 
@@ -60,17 +60,3 @@ export const useCloseOpportunity = () =>
 
 export const useDeleteOpportunity = () =>
   useAdminMutation((id: number) => callApi(opportunitiesContract.remove, { params: { id } }));
-
-/** Apply; on success the user, admin and opportunity lists are refreshed (docs/product-spec.md §7). */
-export function useApply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { opportunityId: number; shareKey?: string }) =>
-      callApi(applicationsContract.apply, { body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
-        refreshAfterAdminMutation(queryClient),
-      ]),
-  });
-}

@@ -1,6 +1,6 @@
 import { cn } from "@client/lib/cn";
+import { STATUS_LABELS, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { OpportunityStatus, OpportunityType } from "@shared/domain/enums";
-import { STATUS_LABELS, TYPE_LABELS } from "./labels";
 
 const pillClasses = "inline-flex w-fit items-center rounded-full px-2.5 py-0.5 font-semibold text-xs";
 

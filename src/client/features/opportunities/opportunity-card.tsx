@@ -1,9 +1,9 @@
-import { paths } from "@client/app/paths";
 import { cn } from "@client/lib/cn";
+import { durationText } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import { durationText } from "./labels";
 import { OpportunityTypeTag } from "./opportunity-badges";
 import { OpportunityImage } from "./opportunity-image";
 

@@ -1,0 +1,9 @@
+// The auth feature's public face: what screens and other features may use. Its hooks (the signed-in user,
+// sign-in, sign-out and the account's changes) are in api.ts.
+export { AccountDetailsForm } from "./account-details-form";
+export { ChangePasswordForm } from "./change-password-form";
+export { DeleteAccountDialog } from "./delete-account-dialog";
+export { LeaderboardPrivacySwitch } from "./leaderboard-privacy-switch";
+export { LoginForm } from "./login-form";
+export { RegisterForm, type Registration } from "./register-form";
+export { RegistrationComplete } from "./registration-complete";

@@ -1,0 +1,6 @@
+// The hours feature's public face: what screens and other features may use. Its hooks are in api.ts.
+export { ApproveHoursDialog, parseCoins } from "./approve-hours-dialog";
+export { HourHistory } from "./hour-history";
+export { HoursReviewButtons } from "./hours-review-buttons";
+export { RejectHoursDialog } from "./reject-hours-dialog";
+export { SubmitHoursDialog } from "./submit-hours-dialog";

@@ -1,0 +1,117 @@
+// The opportunity form's state (strings, as inputs hold them) and its conversion to the API's body, with the
+// defaults and fall-backs of docs/product-spec.md §5 and §9.
+
+import type { OpportunityInput } from "@client/features/opportunities/api";
+import type { Opportunity } from "@shared/contract/opportunities";
+import type { Duration, OpportunityStatus, OpportunityType, Skill, Visibility } from "@shared/domain/enums";
+
+export interface OpportunityFormValues {
+  title: string;
+  shortDescription: string;
+  fullDescription: string;
+  type: OpportunityType;
+  duration: Duration;
+  customDuration: string;
+  skills: Skill[];
+  location: string;
+  schedule: string;
+  capacity: string;
+  totalRequiredHours: string;
+  coinsPerHour: string;
+  maxCoins: string;
+  contactEmail: string;
+  contactPhone: string;
+  imageUrl: string;
+  status: OpportunityStatus;
+  visibility: Visibility;
+}
+
+export const DEFAULT_FORM_COINS_PER_HOUR = 1;
+export const DEFAULT_MAX_COINS = 100;
+
+export const emptyFormValues: OpportunityFormValues = {
+  title: "",
+  shortDescription: "",
+  fullDescription: "",
+  type: "teaching",
+  duration: "1week",
+  customDuration: "",
+  skills: [],
+  location: "",
+  schedule: "",
+  capacity: "",
+  totalRequiredHours: "",
+  coinsPerHour: String(DEFAULT_FORM_COINS_PER_HOUR),
+  maxCoins: String(DEFAULT_MAX_COINS),
+  contactEmail: "",
+  contactPhone: "",
+  imageUrl: "",
+  status: "open",
+  visibility: "public",
+};
+
+export function formValuesFrom(opportunity: Opportunity): OpportunityFormValues {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    title: opportunity.title,
+    shortDescription: opportunity.shortDescription,
+    fullDescription: opportunity.fullDescription,
+    type: opportunity.type,
+    duration: opportunity.duration,
+    customDuration: text(opportunity.customDuration),
+    skills: opportunity.skills as Skill[],
+    location: text(opportunity.location),
+    schedule: text(opportunity.schedule),
+    capacity: text(opportunity.capacity),
+    totalRequiredHours: text(opportunity.totalRequiredHours),
+    coinsPerHour: String(opportunity.coinsPerHour),
+    maxCoins: String(opportunity.maxCoins),
+    contactEmail: text(opportunity.contactEmail),
+    contactPhone: text(opportunity.contactPhone),
+    imageUrl: text(opportunity.imageUrl),
+    status: opportunity.status,
+    visibility: opportunity.visibility,
+  };
+}
+
+/** A whole number of at least 1 read from an input, or `fallback` when the input holds anything else. */
+export function positiveWholeNumberOr(value: string, fallback: number): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback;
+}
+
+/** Empty means "not set"; anything else goes to the server as typed, which explains what is wrong with it. */
+function optionalNumber(value: string): number | string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) ? parsed : trimmed;
+}
+
+function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+export function toOpportunityInput(values: OpportunityFormValues): OpportunityInput {
+  return {
+    title: values.title.trim(),
+    shortDescription: values.shortDescription.trim(),
+    fullDescription: values.fullDescription.trim(),
+    type: values.type,
+    duration: values.duration,
+    customDuration: values.duration === "custom" ? optionalText(values.customDuration) : null,
+    skills: values.skills,
+    location: optionalText(values.location),
+    schedule: optionalText(values.schedule),
+    capacity: optionalNumber(values.capacity),
+    totalRequiredHours: optionalNumber(values.totalRequiredHours),
+    coinsPerHour: positiveWholeNumberOr(values.coinsPerHour, DEFAULT_FORM_COINS_PER_HOUR),
+    maxCoins: positiveWholeNumberOr(values.maxCoins, DEFAULT_MAX_COINS),
+    contactEmail: optionalText(values.contactEmail),
+    contactPhone: optionalText(values.contactPhone),
+    imageUrl: optionalText(values.imageUrl),
+    status: values.status,
+    visibility: values.visibility,
+  };
+}

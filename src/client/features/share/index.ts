@@ -1,0 +1,3 @@
+// The share feature's public face: the buttons that pass on an opportunity's address.
+export { CopyShareLinkButton } from "./copy-share-link-button";
+export { ShareButton } from "./share-button";

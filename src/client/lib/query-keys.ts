@@ -1,0 +1,40 @@
+// Query keys of every server list in one place, and the refresh that follows admin mutations: the admin
+// applications and admin opportunities lists are refetched (docs/product-spec.md §7; the spec's opportunity
+// progress list is shown by no screen, so nothing holds it to refetch).
+import type { QueryClient } from "@tanstack/react-query";
+
+export const queryKeys = {
+  opportunities: ["opportunities"] as const,
+  opportunityList: (query: object) => ["opportunities", "list", query] as const,
+  /** With the share link's key when the page was opened by one; invalidating by id alone covers both. */
+  opportunity: (id: number, shareKey?: string) =>
+    shareKey
+      ? (["opportunities", "detail", id, shareKey] as const)
+      : (["opportunities", "detail", id] as const),
+  adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
+  adminApplications: (query: object) => ["admin", "applications", query] as const,
+  administrators: ["admin", "administrators"] as const,
+  applications: ["applications"] as const,
+  userApplications: (userId: number) => ["applications", "user", userId] as const,
+  opportunityApplications: (opportunityId: number) => ["applications", "opportunity", opportunityId] as const,
+  hourSubmissions: (applicationId: number) => ["applications", "hours", applicationId] as const,
+  badges: ["badges"] as const,
+  userBadges: (userId: number) => ["badges", "user", userId] as const,
+  currentUser: ["auth", "user"] as const,
+};
+
+export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.opportunities }),
+  ]);
+}
+
+/** After a decision on an application or its hours: the admin lists, and the badges it may have awarded. */
+export function refreshAfterDecision(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    refreshAfterAdminMutation(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.badges }),
+  ]);
+}

@@ -1,0 +1,61 @@
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { applicantName } from "@client/features/applications";
+import { HoursReviewButtons } from "@client/features/hours";
+import { formatDate, formatTime } from "@client/lib/format";
+import type { AdminApplication } from "@shared/contract/applications";
+import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
+import { ClipboardCheck } from "lucide-react";
+import { ApplicationSummary } from "./application-summary";
+
+export function HoursReviewList({ applications }: { applications: readonly AdminApplication[] }) {
+  if (applications.length === 0) {
+    return (
+      <EmptyState icon={ClipboardCheck} title="No hours to review">
+        Hours that students submit appear here with the coins they would earn.
+      </EmptyState>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y divide-stone-200">
+        {applications.map((application) => (
+          <HoursItem key={application.id} application={application} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function HoursItem({ application }: { application: AdminApplication }) {
+  const hours = application.submittedHours;
+  const coins = quickApproveCoins(hours, application.opportunity.coinsPerHour);
+  const payable = remainingUnderCap(application.coinsAwarded, application.opportunity.maxCoins);
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <ApplicationSummary application={application} />
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-violet-900">{`${hours} ${hours === 1 ? "hour" : "hours"}`}</span>
+          <span className="font-semibold text-saffron-900">{`${coins} coins`}</span>
+          {payable < coins && <span className="text-stone-600 text-xs">{`(the cap leaves ${payable})`}</span>}
+        </p>
+        {application.hourSubmissionDate && (
+          <p className="text-stone-600 text-xs">
+            {`Submitted ${formatDate(application.hourSubmissionDate)} at ${formatTime(application.hourSubmissionDate)}`}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <HoursReviewButtons
+          applicationId={application.id}
+          applicantName={applicantName(application.user)}
+          hours={hours}
+          coins={coins}
+          labels="short"
+        />
+      </div>
+    </li>
+  );
+}

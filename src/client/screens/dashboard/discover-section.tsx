@@ -1,0 +1,136 @@
+import { buttonClasses } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { EmptyState } from "@client/components/ui/empty-state";
+import { Input } from "@client/components/ui/field";
+import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { paths } from "@client/lib/paths";
+import type { Opportunity } from "@shared/contract/opportunities";
+import { Clock, Coins, Search, SearchX, Sparkles } from "lucide-react";
+import { ToggleGroup } from "radix-ui";
+import { type Ref, useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  DISCOVER_SORT_LABELS,
+  DISCOVER_SORTS,
+  type DiscoverSort,
+  discoverOpportunities,
+} from "./discover-opportunities";
+
+interface DiscoverSectionProps {
+  opportunities: readonly Opportunity[];
+  appliedOpportunityIds: ReadonlySet<number>;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+export function DiscoverSection({ opportunities, appliedOpportunityIds, searchRef }: DiscoverSectionProps) {
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<DiscoverSort>("recommended");
+  const searchId = useId();
+  const items = discoverOpportunities(opportunities, { search, sort, appliedOpportunityIds });
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="relative lg:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            Search opportunities
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <Input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            placeholder="Search by title, skill or place"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <ToggleGroup.Root
+          type="single"
+          value={sort}
+          onValueChange={(value) => value && setSort(value as DiscoverSort)}
+          aria-label="Sort opportunities"
+          className="flex flex-wrap gap-1.5"
+        >
+          {DISCOVER_SORTS.map((option) => (
+            <ToggleGroup.Item
+              key={option}
+              value={option}
+              className="rounded-full border border-stone-300 bg-white px-3 py-1.5 font-medium text-sm text-stone-700 hover:border-stone-400 data-[state=on]:border-indigo-700 data-[state=on]:bg-indigo-700 data-[state=on]:text-white"
+            >
+              {DISCOVER_SORT_LABELS[option]}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {`${items.length} ${items.length === 1 ? "opportunity" : "opportunities"} shown`}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState icon={SearchX} title="Nothing to discover here">
+          {search || sort === "quick_wins"
+            ? "No open opportunity matches. Try another search or sort."
+            : "You have applied to every open opportunity. New ones appear here as they are published."}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map(({ opportunity, isPerfectMatch }) => (
+            <li key={opportunity.id}>
+              <DiscoverCard opportunity={opportunity} isPerfectMatch={isPerfectMatch} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DiscoverCard({
+  opportunity,
+  isPerfectMatch,
+}: {
+  opportunity: Opportunity;
+  isPerfectMatch: boolean;
+}) {
+  return (
+    <Card className="grid h-full content-start gap-3 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-saffron-100 px-2.5 py-0.5 font-semibold text-saffron-900 text-xs">
+          {TYPE_LABELS[opportunity.type]}
+        </span>
+        {isPerfectMatch && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 font-semibold text-indigo-900 text-xs">
+            <Sparkles aria-hidden className="size-3.5" />
+            Perfect Match
+          </span>
+        )}
+      </div>
+      <h3 className="font-semibold text-stone-900 leading-snug">{opportunity.title}</h3>
+      <p className="line-clamp-3 text-sm text-stone-700">{opportunity.shortDescription}</p>
+      <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Coins aria-hidden className="size-4 text-saffron-700" />
+            <span className="sr-only">Reward</span>
+          </dt>
+          <dd>{`${opportunity.coinsPerHour} coins/hour`}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Clock aria-hidden className="size-4 text-stone-500" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{durationText(opportunity.duration, opportunity.customDuration, "short")}</dd>
+        </div>
+      </dl>
+      <Link to={paths.opportunity(opportunity.id)} className={buttonClasses("outline", "sm")}>
+        View & Apply
+        <span className="sr-only">{` for ${opportunity.title}`}</span>
+      </Link>
+    </Card>
+  );
+}

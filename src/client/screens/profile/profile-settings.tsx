@@ -1,0 +1,38 @@
+import { Button } from "@client/components/ui/button";
+import { SettingsSection } from "@client/components/ui/settings-section";
+import {
+  AccountDetailsForm,
+  ChangePasswordForm,
+  DeleteAccountDialog,
+  LeaderboardPrivacySwitch,
+} from "@client/features/auth";
+import { useLogout } from "@client/features/auth/api";
+import type { CurrentUser } from "@shared/contract/auth";
+import { LogOut } from "lucide-react";
+
+export function ProfileSettings({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+
+  return (
+    <div className="grid gap-6">
+      <SettingsSection title="Account details" description="Your name and program as others see them.">
+        <AccountDetailsForm user={user} />
+      </SettingsSection>
+      <SettingsSection title="Privacy">
+        <LeaderboardPrivacySwitch user={user} />
+      </SettingsSection>
+      <SettingsSection title="Change password" description="You need your current password to set a new one.">
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection title="Session and account">
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" isPending={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </Button>
+          <DeleteAccountDialog />
+        </div>
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { BadgeCollection } from "@client/features/badges";
+import type { CurrentUser } from "@shared/contract/auth";
+import { Tabs } from "radix-ui";
+import { ProfileActivity } from "./profile-activity";
+import { ProfileSettings } from "./profile-settings";
+
+const triggerClasses =
+  "flex-1 rounded-lg px-4 py-2 font-medium text-sm text-stone-700 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm sm:flex-none";
+
+export function ProfileTabs({ user }: { user: CurrentUser }) {
+  return (
+    <Tabs.Root defaultValue="activity" className="mt-8 grid gap-6">
+      <Tabs.List
+        aria-label="Profile sections"
+        className="flex w-full gap-1 rounded-xl bg-stone-200/70 p-1 sm:w-fit"
+      >
+        <Tabs.Trigger value="activity" className={triggerClasses}>
+          Activity
+        </Tabs.Trigger>
+        <Tabs.Trigger value="badges" className={triggerClasses}>
+          Badges
+        </Tabs.Trigger>
+        <Tabs.Trigger value="settings" className={triggerClasses}>
+          Settings
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="activity">
+        <h2 className="sr-only">Activity</h2>
+        <ProfileActivity user={user} />
+      </Tabs.Content>
+      <Tabs.Content value="badges">
+        <h2 className="sr-only">Badges</h2>
+        <BadgeCollection userId={user.id} coins={user.coins ?? 0} />
+      </Tabs.Content>
+      <Tabs.Content value="settings">
+        <ProfileSettings user={user} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

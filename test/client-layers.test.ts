@@ -1,0 +1,111 @@
+// Proves the import rules between the client's layers (biome.json's noRestrictedImports overrides; see
+// src/client/README.md): each probe file is linted with the project's own biome.json in a scratch folder laid
+// out like src/client, and exactly the imports that break a rule are refused. `npm run lint` applies the same
+// rules to the real tree.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const biome = path.join(repo, "node_modules", ".bin", "biome");
+
+/** Each probe: the file it stands in for, and for each import whether the rules let it through. */
+const probes: Record<string, Record<string, "allowed" | "refused">> = {
+  "src/client/features/apply/probe.ts": {
+    "./apply-state": "allowed",
+    "@client/features/hours": "allowed",
+    "@client/features/hours/api": "allowed",
+    "@client/lib/paths": "allowed",
+    "@client/components/ui/button": "allowed",
+    "@client/features/hours/approve-hours-dialog": "refused",
+    "../hours/api": "refused",
+    "../../lib/paths": "refused",
+    "@client/app/router": "refused",
+    "@client/screens/dashboard/dashboard-screen": "refused",
+    "@server/errors": "refused",
+  },
+  "src/client/screens/dashboard/probe.ts": {
+    "./welcome-header": "allowed",
+    "@client/features/hours": "allowed",
+    "@client/features/applications/api": "allowed",
+    "@client/features/hours/hour-history": "refused",
+    "@client/screens/profile/profile-header": "refused",
+    "../profile/profile-header": "refused",
+    "@client/app/router": "refused",
+  },
+  "src/client/app/probe.ts": {
+    "@client/screens/dashboard/dashboard-screen": "allowed",
+    "@client/features/auth/api": "allowed",
+    "@client/screens/dashboard/welcome-header": "refused",
+    "@client/features/auth/login-form": "refused",
+  },
+  "src/client/components/probe.ts": {
+    "./ui/button": "allowed",
+    "@client/lib/cn": "allowed",
+    "@client/features/hours": "refused",
+    "@client/screens/dashboard/dashboard-screen": "refused",
+    "@client/app/router": "refused",
+  },
+  "src/client/lib/probe.ts": {
+    "./api-client": "allowed",
+    "@client/components/ui/button": "refused",
+    "@client/features/auth/api": "refused",
+  },
+};
+
+let scratch: string;
+/** "file:line" of every import the layer rules refused. */
+let refused: Set<string>;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), "seva-client-layers-"));
+  // The scratch folder is no git work tree, so the configuration runs without its VCS part.
+  const { vcs: _vcs, ...config } = JSON.parse(readFileSync(path.join(repo, "biome.json"), "utf8"));
+  writeFileSync(path.join(scratch, "biome.json"), JSON.stringify(config));
+  for (const [file, imports] of Object.entries(probes)) {
+    const specifiers = Object.keys(imports);
+    const source = [
+      ...specifiers.map((specifier, index) => `import { name${index} } from "${specifier}";`),
+      `export const names = [${specifiers.map((_, index) => `name${index}`).join(", ")}];`,
+    ].join("\n");
+    mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    writeFileSync(path.join(scratch, file), `${source}\n`);
+  }
+  const run = spawnSync(biome, ["lint", "--reporter=github", "--max-diagnostics=none", "."], {
+    cwd: scratch,
+    encoding: "utf8",
+  });
+  refused = new Set(
+    [
+      ...run.stdout.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+),/gm),
+    ].map(([, file = "", line]) => `${path.relative(scratch, file)}:${line}`),
+  );
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the client's layer rules", () => {
+  for (const [file, imports] of Object.entries(probes)) {
+    Object.entries(imports).forEach(([specifier, expected], index) => {
+      it(`${expected === "refused" ? "refuse" : "allow"} "${specifier}" in ${path.dirname(file)}/`, () => {
+        expect(refused.has(`${file}:${index + 1}`) ? "refused" : "allowed").toBe(expected);
+      });
+    });
+  }
+
+  it("refuse nothing in the real tree", () => {
+    const run = spawnSync(
+      biome,
+      ["lint", "--reporter=github", "--only=style/noRestrictedImports", "src/client"],
+      {
+        cwd: repo,
+        encoding: "utf8",
+      },
+    );
+    expect(run.stdout).toBe("");
+    expect(run.status).toBe(0);
+  });
+});
