@@ -27,3 +27,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, "rate_limited", undefined, retryAfterSeconds);
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new AppError(503, message, "unavailable", undefined, retryAfterSeconds);
+
+/** The 403 for the wrong role: the route guard's, and a service's that re-checks a role inside its transaction. */
+export const ROLE_MESSAGES = {
+  student: "Only students can do this",
+  admin: "Admin access required",
+} as const;

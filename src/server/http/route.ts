@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ReadTopics } from "../db/cached-read";
 import type { Database } from "../db/client";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, ROLE_MESSAGES, unauthorized } from "../errors";
 import { loadSession } from "../sessions/session-cookie";
 import type { SessionUser } from "../sessions/session-store";
 import type { ResponseCache } from "./response-cache";
@@ -56,12 +56,6 @@ export const API_SECURITY_HEADERS = {
   "x-frame-options": "DENY",
   // Personal data is never stored by a browser or a proxy; a read that holds none says so (sendEncoded).
   "cache-control": "no-store",
-} as const;
-
-/** The guard's 403 message for each role; a service that re-checks a role inside its transaction says the same. */
-export const ROLE_MESSAGES = {
-  student: "Only students can do this",
-  admin: "Admin access required",
 } as const;
 
 /**

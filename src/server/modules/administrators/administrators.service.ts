@@ -4,8 +4,7 @@
 import type { Database } from "@server/db/client";
 import { users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { conflict, forbidden, notFound } from "@server/errors";
-import { ROLE_MESSAGES } from "@server/http/route";
+import { conflict, forbidden, notFound, ROLE_MESSAGES } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { Administrator } from "@shared/contract/administrators";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";

@@ -6,7 +6,7 @@
 // password is limited per account.
 
 import type { Database } from "@server/db/client";
-import { RateLimiter, type RateLimitRule, takeEach } from "@server/http/rate-limiter";
+import { RateLimiter, type RateLimitRule, takeEach } from "@server/db/rate-limiter";
 import { normalizeEmail } from "@shared/domain/email";
 
 export interface AuthRateLimits {

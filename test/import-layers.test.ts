@@ -1,6 +1,6 @@
-// Proves the import rules between the client's layers (biome.json's noRestrictedImports overrides; see
-// src/client/README.md): each probe file is linted with the project's own biome.json in a scratch folder laid
-// out like src/client, and exactly the imports that break a rule are refused. `npm run lint` applies the same
+// Proves the import rules between the layers of the client and of the server (biome.json's noRestrictedImports
+// overrides; see src/client/README.md and src/server/README.md): each probe file is linted with the project's own
+// biome.json in a scratch folder laid out like src/, and exactly the imports that break a rule are refused. `npm run lint` applies the same
 // rules to the real tree.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -54,6 +54,43 @@ const probes: Record<string, Record<string, "allowed" | "refused">> = {
     "@client/components/ui/button": "refused",
     "@client/features/auth/api": "refused",
   },
+  "src/server/modules/coins/probe.ts": {
+    "@server/errors": "allowed",
+    "@server/db/client": "allowed",
+    "@server/sessions/session-store": "allowed",
+    "../access": "allowed",
+    "@server/http/route": "refused",
+    "../../http/route": "refused",
+    "@server/demo/seed": "refused",
+    "@client/lib/paths": "refused",
+  },
+  "src/server/modules/coins/probe.routes.ts": {
+    "@server/http/route": "allowed",
+    "./coins.service": "allowed",
+  },
+  "src/server/http/probe.ts": {
+    "@server/sessions/session-cookie": "allowed",
+    "@server/db/client": "allowed",
+    "@server/modules/access": "refused",
+    "@server/app": "refused",
+  },
+  "src/server/sessions/probe.ts": {
+    "@server/db/client": "allowed",
+    "@server/http/route": "refused",
+    "@server/modules/access": "refused",
+  },
+  "src/server/db/probe.ts": {
+    "./client": "allowed",
+    "@server/sessions/session-store": "refused",
+    "@server/http/response-cache": "refused",
+    "@server/modules/access": "refused",
+  },
+  "src/shared/domain/probe.ts": {
+    "./enums": "allowed",
+    "@server/errors": "refused",
+    "@client/lib/paths": "refused",
+    react: "refused",
+  },
 };
 
 let scratch: string;
@@ -61,7 +98,7 @@ let scratch: string;
 let refused: Set<string>;
 
 beforeAll(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), "seva-client-layers-"));
+  scratch = mkdtempSync(path.join(tmpdir(), "seva-import-layers-"));
   // The scratch folder is no git work tree, so the configuration runs without its VCS part.
   const { vcs: _vcs, ...config } = JSON.parse(readFileSync(path.join(repo, "biome.json"), "utf8"));
   writeFileSync(path.join(scratch, "biome.json"), JSON.stringify(config));
@@ -87,7 +124,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe("the client's layer rules", () => {
+describe("the layer rules", () => {
   for (const [file, imports] of Object.entries(probes)) {
     Object.entries(imports).forEach(([specifier, expected], index) => {
       it(`${expected === "refused" ? "refuse" : "allow"} "${specifier}" in ${path.dirname(file)}/`, () => {
@@ -97,14 +134,10 @@ describe("the client's layer rules", () => {
   }
 
   it("refuse nothing in the real tree", () => {
-    const run = spawnSync(
-      biome,
-      ["lint", "--reporter=github", "--only=style/noRestrictedImports", "src/client"],
-      {
-        cwd: repo,
-        encoding: "utf8",
-      },
-    );
+    const run = spawnSync(biome, ["lint", "--reporter=github", "--only=style/noRestrictedImports", "src"], {
+      cwd: repo,
+      encoding: "utf8",
+    });
     expect(run.stdout).toBe("");
     expect(run.status).toBe(0);
   });

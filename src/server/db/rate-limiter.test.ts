@@ -1,8 +1,8 @@
 import { createTestDatabase } from "@test/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
-import { rateLimitWindows } from "../db/schema";
+import type { DatabaseHandle } from "./client";
 import { RateLimiter } from "./rate-limiter";
+import { rateLimitWindows } from "./schema";
 
 let database: DatabaseHandle;
 let now = 0;
