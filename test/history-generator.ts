@@ -5,7 +5,13 @@
 
 import type { Database } from "@server/db/client";
 import { applications, coinLedger, hourSubmissions, opportunities, users } from "@server/db/schema";
-import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/demo/factories";
+import {
+  buildOpportunity,
+  INDIAN_FIRST_NAMES,
+  INDIAN_LAST_NAMES,
+  OPPORTUNITY_TEMPLATES,
+  seededRandom,
+} from "@server/demo/factories";
 import { hashPassword } from "@server/modules/auth/password";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { SKILLS } from "@shared/domain/enums";
@@ -27,61 +33,8 @@ export interface HistoryOptions {
   anonymousShare?: number;
 }
 
-const FIRST_NAMES = [
-  "Aarav",
-  "Diya",
-  "Ishaan",
-  "Meera",
-  "Kabir",
-  "Ananya",
-  "Vihaan",
-  "Saanvi",
-  "Arnav",
-  "Tara",
-  "Reyansh",
-  "Myra",
-  "Advait",
-  "Kiara",
-  "Dhruv",
-  "Aditi",
-  "Nikhil",
-  "Pooja",
-  "Siddharth",
-  "Lakshmi",
-];
-const LAST_NAMES = [
-  "Sharma",
-  "Iyer",
-  "Reddy",
-  "Patel",
-  "Nair",
-  "Gupta",
-  "Menon",
-  "Das",
-  "Kulkarni",
-  "Bose",
-  "Chopra",
-  "Joshi",
-  "Rao",
-  "Singh",
-  "Pillai",
-  "Banerjee",
-];
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
-
-export function seededRandom(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let index = 0; index < rows.length; index += BATCH) await insert(rows.slice(index, index + BATCH));
@@ -118,8 +71,8 @@ export async function generateHistory(
   const tag = `${options.seed ?? 42}.${Date.now().toString(36)}`;
 
   const studentRows = Array.from({ length: options.students }, (_, index) => {
-    const firstName = random.pick(FIRST_NAMES);
-    const lastName = random.pick(LAST_NAMES);
+    const firstName = random.pick(INDIAN_FIRST_NAMES);
+    const lastName = random.pick(INDIAN_LAST_NAMES);
     return {
       email: `${firstName}.${lastName}.${index}.${tag}@${domain}`.toLowerCase(),
       passwordHash,

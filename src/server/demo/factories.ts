@@ -171,3 +171,250 @@ export const DEMO_STUDENT_NAMES: readonly { firstName: string; lastName: string;
 export function emailFor(firstName: string, lastName: string, domain: string): string {
   return `${firstName}.${lastName}@${domain}`.toLowerCase();
 }
+
+/**
+ * Opportunities that ran during the demo's semester, beside the eight open ones above: the students' history is
+ * made on them, one is closed and one is filled by the seed (src/server/demo/seed.ts).
+ */
+export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
+  {
+    title: "Tree Plantation Drive at Turahalli Forest",
+    shortDescription:
+      "Dig pits, plant native saplings and mulch them with the forest department's nursery team.",
+    fullDescription:
+      "The forest department is restoring a degraded patch of Turahalli with native species. Volunteers plant and mulch saplings, build small water trenches and record each sapling for the survival survey a year later.",
+    type: "community_service",
+    duration: "1-3days",
+    location: "Turahalli Forest, Bengaluru",
+    schedule: "Saturday and Sunday, 6:30–10:30",
+    skills: ["Sports", "Leadership"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 12,
+    maxCoins: 150,
+  },
+  {
+    title: "Mid-Day Meal Serving with a School Kitchen",
+    shortDescription: "Help a central kitchen pack and serve mid-day meals at two government schools.",
+    fullDescription:
+      "A central kitchen feeds children in nearby government schools. Volunteers pack meals, ride with the van, serve lunch and note which schools need more next week.",
+    type: "community_service",
+    duration: "2-4weeks",
+    location: "Hosur Road central kitchen",
+    schedule: "Weekdays, 10:30–13:30",
+    skills: ["Communication"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 10,
+    maxCoins: 200,
+  },
+  {
+    title: "Coding Club at Kendriya Vidyalaya",
+    shortDescription:
+      "Teach class 9 students their first programs in Scratch and Python, one afternoon a week.",
+    fullDescription:
+      "The school has a computer lab but no one to run a club. Prepare short exercises, pair students on projects and help them show their games at the term's science fair.",
+    type: "teaching",
+    duration: "custom",
+    location: "Kendriya Vidyalaya, Hebbal",
+    schedule: "Wednesdays, 14:30–16:30",
+    skills: ["Computers", "Science", "Communication"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 15,
+    maxCoins: 300,
+  },
+  {
+    title: "Financial Literacy Camp for Self-Help Groups",
+    shortDescription: "Explain savings, loans and insurance to women's self-help groups in Anekal taluk.",
+    fullDescription:
+      "With a microfinance partner, run half-day camps in Kannada, Tamil or Hindi on budgeting, the difference between formal and informal loans, and government insurance schemes.",
+    type: "mentoring",
+    duration: "1-3days",
+    location: "Anekal taluk villages (transport provided)",
+    schedule: "Two Saturdays, 9:00–15:00",
+    skills: ["Maths", "Languages", "Communication"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 15,
+    maxCoins: 200,
+  },
+  {
+    title: "Audiobook Recording for Visually Impaired Students",
+    shortDescription:
+      "Record textbook chapters in English, Hindi or Kannada for a library for blind students.",
+    fullDescription:
+      "A library for visually impaired students needs this year's textbooks as audiobooks. Record in the campus studio, follow the library's style guide and proofread another volunteer's recordings.",
+    type: "community_service",
+    duration: "custom",
+    location: "Campus media studio",
+    schedule: "Any weekday slot, 1–2 hours",
+    skills: ["English", "Languages", "Writing"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 12,
+    maxCoins: 250,
+  },
+  {
+    title: "Art Afternoons at a Children's Cancer Ward",
+    shortDescription:
+      "Run drawing, clay and craft sessions for children in long-term treatment and their siblings.",
+    fullDescription:
+      "A city hospital's paediatric oncology ward invites volunteers for calm, creative afternoons. Materials are provided; volunteers follow the ward's hygiene rules and are briefed by the child-life specialist.",
+    type: "community_service",
+    duration: "2-4weeks",
+    location: "City hospital, Shanti Nagar",
+    schedule: "Saturdays, 14:00–17:00",
+    skills: ["Arts", "Music"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 12,
+    maxCoins: 180,
+  },
+  {
+    title: "Flood Relief Kit Packing",
+    shortDescription:
+      "Pack and load relief kits of food, medicines and hygiene items for flood-hit districts.",
+    fullDescription:
+      "After the monsoon floods, a relief coalition collected supplies across the city. Volunteers check, pack and load kits in shifts at a warehouse; the drive has now closed.",
+    type: "donation",
+    duration: "1week",
+    location: "Peenya warehouse (bus from campus)",
+    schedule: "Daily shifts, 8:00–12:00 and 14:00–18:00",
+    skills: ["Leadership", "Sports"],
+    capacity: null,
+    totalRequiredHours: null,
+    coinsPerHour: 10,
+    maxCoins: 120,
+  },
+  {
+    title: "Lakeside Biodiversity Survey at Hebbal",
+    shortDescription: "Count birds and map plants around Hebbal lake with a citizen-science team.",
+    fullDescription:
+      "A citizen-science group surveys the lake every season. Volunteers learn the survey protocol, count birds at fixed points at dawn and enter the data for the city's biodiversity register.",
+    type: "community_service",
+    duration: "1week",
+    location: "Hebbal Lake, Bengaluru",
+    schedule: "Mornings, 6:00–9:00",
+    skills: ["Science", "Research"],
+    capacity: null,
+    // Set by the seed to the hours its history approves, so the last approval fills it as the app would.
+    totalRequiredHours: null,
+    coinsPerHour: 12,
+    maxCoins: 150,
+  },
+];
+
+/** The opportunity the demo's history closes, and the one whose hours target its history reaches. */
+export const CLOSED_HISTORY_TITLE = "Flood Relief Kit Packing";
+export const FILLED_HISTORY_TITLE = "Lakeside Biodiversity Survey at Hebbal";
+
+/** Indian first names (varied across regions) for generated students. */
+export const INDIAN_FIRST_NAMES: readonly string[] = [
+  "Aarav",
+  "Aditi",
+  "Advait",
+  "Aishwarya",
+  "Akshay",
+  "Ananya",
+  "Anil",
+  "Anjali",
+  "Arnav",
+  "Bhavana",
+  "Chetan",
+  "Deepa",
+  "Devika",
+  "Dhruv",
+  "Divya",
+  "Farhan",
+  "Gautam",
+  "Gayathri",
+  "Harsha",
+  "Ishaan",
+  "Ishita",
+  "Jahnavi",
+  "Karthik",
+  "Kiran",
+  "Lakshmi",
+  "Manish",
+  "Meghana",
+  "Mohit",
+  "Nandini",
+  "Neha",
+  "Nikhil",
+  "Nisha",
+  "Pallavi",
+  "Pooja",
+  "Pranav",
+  "Rahul",
+  "Ramya",
+  "Ritika",
+  "Sahil",
+  "Sanjana",
+  "Shreya",
+  "Siddharth",
+  "Sneha",
+  "Suresh",
+  "Tanvi",
+  "Tejas",
+  "Varun",
+  "Vidya",
+  "Vikram",
+  "Zoya",
+];
+
+/** Indian surnames for generated students. */
+export const INDIAN_LAST_NAMES: readonly string[] = [
+  "Agarwal",
+  "Banerjee",
+  "Bhat",
+  "Bose",
+  "Chatterjee",
+  "Chopra",
+  "Das",
+  "Deshpande",
+  "Gowda",
+  "Gupta",
+  "Hegde",
+  "Iyengar",
+  "Jain",
+  "Joshi",
+  "Kamath",
+  "Khan",
+  "Kulkarni",
+  "Malhotra",
+  "Mishra",
+  "Mukherjee",
+  "Naidu",
+  "Pandey",
+  "Patel",
+  "Pillai",
+  "Prasad",
+  "Reddy",
+  "Saxena",
+  "Sen",
+  "Shetty",
+  "Singh",
+  "Srinivasan",
+  "Subramanian",
+  "Thakur",
+  "Varghese",
+  "Verma",
+  "Yadav",
+];
+
+/** A small deterministic generator (LCG): the same seed gives the same rows. Never Math.random. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+export type SeededRandom = ReturnType<typeof seededRandom>;

@@ -32,15 +32,20 @@ export async function listUserBadges(db: Database, userId: number): Promise<User
   }));
 }
 
-/** Awards every badge the balance has reached and the user lacks; returns the names of the new ones. */
+/**
+ * Awards every badge the balance has reached and the user lacks; returns the names of the new ones. `earnedAt`
+ * is the credit's time when it is not now (the demo's replayed history).
+ */
 export async function awardBadgesForBalance(
   tx: Executor,
   userId: number,
   balance: number,
+  earnedAt?: Date,
 ): Promise<string[]> {
   const result = await tx.execute(sql`
-    insert into ${userBadges} (user_id, badge_id)
-    select ${userId}, ${badges.id} from ${badges} where ${badges.coinsRequired} <= ${balance}
+    insert into ${userBadges} (user_id, badge_id, earned_at)
+    select ${userId}, ${badges.id}, coalesce(${earnedAt?.toISOString() ?? null}::timestamptz, now())
+    from ${badges} where ${badges.coinsRequired} <= ${balance}
     on conflict do nothing
     returning badge_id`);
   const earned = (result as unknown as { rows: { badge_id: number }[] }).rows.map((row) => ({

@@ -16,6 +16,8 @@ export interface CoinCredit {
   opportunityId: number;
   opportunityTitle: string;
   awardedBy: number;
+  /** When the award was made; only the demo's replayed history (src/server/demo/seed.ts) backdates it. */
+  createdAt?: Date;
 }
 
 /** Credits a positive amount; returns the new balance and the badges it unlocked. */
@@ -32,6 +34,6 @@ export async function creditCoins(
     .where(eq(users.id, credit.userId))
     .returning({ coins: users.coins });
   if (!updated) throw new Error(`credit to missing user ${credit.userId}`);
-  const badgesEarned = await awardBadgesForBalance(tx, credit.userId, updated.coins);
+  const badgesEarned = await awardBadgesForBalance(tx, credit.userId, updated.coins, credit.createdAt);
   return { balance: updated.coins, badgesEarned };
 }

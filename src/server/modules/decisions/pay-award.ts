@@ -47,6 +47,8 @@ export async function payAward(
     reason: string;
     hourSubmissionId: number | null;
     messagePrefix: string;
+    /** When the decision was made; only the demo's replayed history (src/server/demo/seed.ts) sets it. */
+    at?: Date;
   },
 ): Promise<DecisionResult> {
   const { application, opportunity, award, requested } = decision;
@@ -64,6 +66,7 @@ export async function payAward(
           opportunityId: opportunity.id,
           opportunityTitle: opportunity.title,
           awardedBy: decision.admin.id,
+          ...(decision.at ? { createdAt: decision.at } : {}),
         })
       : { badgesEarned: [] };
   await markFilledWhenTargetReached(tx, opportunity.id);

@@ -1,0 +1,157 @@
+// The living demo (issue 16, ADR 0023) on a fresh database: what a first `npm start` shows.
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import type { LeaderboardEntry } from "@shared/contract/leaderboard";
+import { APPLICATION_STATUSES, PROGRAMS } from "@shared/domain/enums";
+import { as, createTestApp, signIn, type TestContext } from "@test/app";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_HISTORY_DAYS, DEMO_STUDENT_PASSWORD, planDemo, seedDemo } from "./seed";
+
+const DOMAIN = "iimb.ac.in";
+const DAY_MS = 86_400_000;
+let context: TestContext;
+let signIns: Awaited<ReturnType<typeof seedDemo>>;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  signIns = await seedDemo(context.db, DOMAIN);
+}, 120_000);
+afterAll(() => context?.close());
+
+describe("the demo seed", () => {
+  it("signs in the README's admin and students with their published passwords", async () => {
+    expect(signIns.map((signIn) => signIn.email)).toEqual([
+      "admin@iimb.ac.in",
+      "asha.rao@iimb.ac.in",
+      "rohan.mehta@iimb.ac.in",
+      "priya.iyer@iimb.ac.in",
+      "arjun.nair@iimb.ac.in",
+      "kavya.menon@iimb.ac.in",
+    ]);
+    for (const account of signIns) {
+      const cookie = await signIn(context.app, account.email, account.password);
+      const me = await as(context.app, cookie, { method: "GET", url: "/api/auth/user" });
+      expect(me.json().role).toBe(account.role);
+    }
+    expect(
+      signIns.filter((s) => s.role === "student").every((s) => s.password === DEMO_STUDENT_PASSWORD),
+    ).toBe(true);
+  });
+
+  it("has 25–40 students in every programme", async () => {
+    const programs = await rows<{ program: string; students: number }>(
+      sql`select program, count(*)::int as students from users where role = 'student' group by program`,
+    );
+    for (const program of PROGRAMS) {
+      const students = programs.find((row) => row.program === program)?.students ?? 0;
+      expect(students, program).toBeGreaterThanOrEqual(25);
+      expect(students, program).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("has applications in every state and items waiting in both admin queues", async () => {
+    const states = await rows<{ status: string; applications: number }>(
+      sql`select status, count(*)::int as applications from applications group by status`,
+    );
+    for (const status of APPLICATION_STATUSES)
+      expect(states.find((row) => row.status === status)?.applications ?? 0, status).toBeGreaterThan(0);
+
+    const admin = await signIn(context.app, "admin@iimb.ac.in", "SevaAdmin#2024");
+    const pending = await as(context.app, admin, {
+      method: "GET",
+      url: "/api/admin/applications?status=pending",
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().length).toBeGreaterThan(0);
+    expect(Number(pending.headers["x-total-count"])).toBeGreaterThan(0);
+    const underReview = await as(context.app, admin, {
+      method: "GET",
+      url: "/api/admin/applications?status=hours_submitted",
+    });
+    expect(underReview.json().length).toBeGreaterThan(0);
+    const [submissions] = await rows<{ pending: number }>(
+      sql`select count(*)::int as pending from hour_submissions where status = 'pending'`,
+    );
+    expect(submissions?.pending).toBeGreaterThan(0);
+  });
+
+  it("spreads applications and decisions over the last 90 days, none in the future", async () => {
+    const [span] = await rows<{ first: string; last: string; weeks: number; decided: string }>(
+      sql`select min(applied_at) as first, max(applied_at) as last,
+            count(distinct floor(extract(epoch from now() - applied_at) / 604800))::int as weeks,
+            max(greatest(updated_at, coalesce(completed_at, updated_at))) as decided
+          from applications`,
+    );
+    const now = Date.now();
+    expect(now - new Date(span?.first ?? 0).getTime()).toBeGreaterThan((DEMO_HISTORY_DAYS - 10) * DAY_MS);
+    expect(now - new Date(span?.first ?? 0).getTime()).toBeLessThanOrEqual(DEMO_HISTORY_DAYS * DAY_MS);
+    expect(now - new Date(span?.last ?? 0).getTime()).toBeLessThan(2 * DAY_MS);
+    expect(span?.weeks).toBeGreaterThanOrEqual(12);
+    expect(new Date(span?.decided ?? 0).getTime()).toBeLessThanOrEqual(now);
+  });
+
+  it("ranks 10+ students, exactly one of them anonymous, on the leaderboard others see", async () => {
+    const viewer = await signIn(context.app, "asha.rao@iimb.ac.in", DEMO_STUDENT_PASSWORD);
+    const response = await as(context.app, viewer, { method: "GET", url: "/api/leaderboard?limit=50" });
+    const board = response.json() as LeaderboardEntry[];
+    expect(board.length).toBeGreaterThanOrEqual(10);
+    expect(board.filter((entry) => entry.anonymizeLeaderboard)).toHaveLength(1);
+    expect(board.find((entry) => entry.anonymizeLeaderboard)?.firstName).toBeNull();
+    const [anonymous] = await rows<{ students: number }>(
+      sql`select count(*)::int as students from users where anonymize_leaderboard`,
+    );
+    expect(anonymous?.students).toBe(1);
+  });
+
+  it("has one closed opportunity and one filled at its hours target, as the app marks it", async () => {
+    const statuses = await rows<{ status: string; total: number; target: number | null; approved: number }>(
+      sql`select o.status, count(*) over (partition by o.status)::int as total, o.total_required_hours as target,
+            (select coalesce(sum(hours_completed), 0) from applications a where a.opportunity_id = o.id) as approved
+          from opportunities o where o.status <> 'open'`,
+    );
+    expect(statuses.filter((row) => row.status === "closed")).toHaveLength(1);
+    const filled = statuses.filter((row) => row.status === "filled");
+    expect(filled).toHaveLength(1);
+    expect(filled[0]?.approved).toBeGreaterThanOrEqual(filled[0]?.target ?? Number.POSITIVE_INFINITY);
+    // No open opportunity has reached a target (the app would have marked it filled).
+    const [reached] = await rows<{ open: number }>(
+      sql`select count(*)::int as open from opportunities o where o.status = 'open' and o.total_required_hours is not null
+          and (select coalesce(sum(hours_completed), 0) from applications a where a.opportunity_id = o.id)
+            >= o.total_required_hours`,
+    );
+    expect(reached?.open).toBe(0);
+  });
+
+  it("keeps the ledger, balances, levels' coins and badges in agreement", async () => {
+    expect(await findLedgerProblems(context.db)).toEqual([]);
+    const [ledger] = await rows<{ entries: number }>(sql`select count(*)::int as entries from coin_ledger`);
+    expect(ledger?.entries).toBeGreaterThan(100);
+    // Every badge whose threshold a balance reached, and none other.
+    const mismatches = await rows<{ id: number }>(
+      sql`select u.id from users u cross join badges b
+          left join user_badges ub on ub.user_id = u.id and ub.badge_id = b.id
+          where u.role = 'student' and (b.coins_required <= u.coins) <> (ub.id is not null)`,
+    );
+    expect(mismatches).toEqual([]);
+    // Each badge was earned on the day of the award that reached it, not on the day of the seed.
+    const [late] = await rows<{ badges: number }>(
+      sql`select count(*)::int as badges from user_badges ub
+          where ub.earned_at <> (select max(created_at) from coin_ledger l where l.user_id = ub.user_id
+            and (select sum(amount) from coin_ledger m where m.user_id = l.user_id and m.created_at <= l.created_at)
+              >= (select coins_required from badges b where b.id = ub.badge_id)
+            and (select sum(amount) from coin_ledger m where m.user_id = l.user_id and m.created_at < l.created_at)
+              < (select coins_required from badges b where b.id = ub.badge_id))`,
+    );
+    expect(late?.badges).toBe(0);
+  });
+
+  it("does nothing on a database that has users, and plans the same world from the same seed and time", async () => {
+    expect(await seedDemo(context.db, DOMAIN)).toEqual([]);
+    const now = new Date("2026-11-24T10:00:00Z");
+    expect(planDemo(DOMAIN, { now })).toEqual(planDemo(DOMAIN, { now }));
+  });
+});
