@@ -39,6 +39,9 @@ function sendAppError(reply: FastifyReply, error: AppError) {
   });
 }
 
+/** Messages that do not say which field they are about: zod's defaults and the contract's shared id rules. */
+const NAMES_NO_FIELD = /^(invalid|expected|must|too|unrecognized|required)\b/i;
+
 export function installErrorHandler(app: FastifyInstance): void {
   const outageLog = throttledOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,11 +54,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         fieldErrors[field] ??= [];
         fieldErrors[field].push(issue.message ?? "Invalid value");
       }
+      // The contract's messages name their field ("Image URL must be an http(s) address"), so they are shown to
+      // people as they are; a generic one ("Must be a number") gets the field's path in front.
       const summary = Object.entries(fieldErrors)
-        .map(([field, messages]) => `${field}: ${messages[0]}`)
+        .map(([field, [message = "Invalid value"]]) =>
+          NAMES_NO_FIELD.test(message) ? `${field}: ${message}` : message,
+        )
         .join("; ");
       return reply.code(400).send({
-        message: `Invalid ${error.validationContext ?? "request"}: ${summary}`,
+        message: summary,
         code: "validation",
         fieldErrors,
       });

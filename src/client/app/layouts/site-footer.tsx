@@ -58,13 +58,17 @@ export function SiteFooter() {
         </nav>
         <div className="grid content-start gap-3">
           <h2 className={headingClasses}>Support</h2>
-          <ul className="grid gap-2 text-indigo-200 text-sm">
+          <ul className="grid gap-2 text-indigo-200 text-sm" aria-describedby="support-coming-soon">
             {supportPlaceholders.map((label) => (
-              <li key={label}>
-                {label} <span className="text-indigo-300 text-xs">(coming soon)</span>
-              </li>
+              <li key={label}>{label}</li>
             ))}
           </ul>
+          <p
+            id="support-coming-soon"
+            className="w-fit rounded-full bg-white/10 px-2.5 py-0.5 text-indigo-100 text-xs"
+          >
+            Coming soon
+          </p>
         </div>
       </div>
       <div className="border-white/10 border-t">

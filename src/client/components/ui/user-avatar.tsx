@@ -1,3 +1,4 @@
+import { avatarColour } from "@client/lib/avatar-colour";
 import { cn } from "@client/lib/cn";
 import { initialsOf } from "@client/lib/initials";
 import { Avatar } from "radix-ui";
@@ -29,7 +30,8 @@ export function UserAvatar({
     <Avatar.Root
       aria-hidden
       className={cn(
-        "inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-indigo-700 font-semibold text-white",
+        "inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full font-semibold text-white",
+        avatarColour(`${firstName} ${lastName}`),
         sizeClasses[size],
         className,
       )}

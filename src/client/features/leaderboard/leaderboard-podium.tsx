@@ -73,7 +73,12 @@ export function LeaderboardPodium({ entries, anonymizeAll }: LeaderboardPodiumPr
                 <span className="sr-only"> place</span>
               </p>
               <div className="relative">
-                <RankAvatar initials={identity.initials} isAnonymous={identity.isAnonymous} size="lg" />
+                <RankAvatar
+                  initials={identity.initials}
+                  name={identity.name}
+                  isAnonymous={identity.isAnonymous}
+                  size="lg"
+                />
                 <span className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border border-stone-200 bg-white shadow-sm">
                   <Icon aria-hidden className={cn("size-4", place.iconColour)} />
                 </span>

@@ -59,7 +59,11 @@ export function LeaderboardTable({ entries, anonymizeAll, caption }: Leaderboard
                 <td className="py-3 pr-1 pl-3 sm:px-4 font-bold text-stone-900 tabular-nums">{`#${entry.rank}`}</td>
                 <th scope="row" className="px-2 py-3 sm:px-4 font-normal">
                   <span className="flex items-center gap-2 sm:gap-3">
-                    <RankAvatar initials={identity.initials} isAnonymous={identity.isAnonymous} />
+                    <RankAvatar
+                      initials={identity.initials}
+                      name={identity.name}
+                      isAnonymous={identity.isAnonymous}
+                    />
                     <span className="grid min-w-0 gap-0.5">
                       <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                         {identity.name}

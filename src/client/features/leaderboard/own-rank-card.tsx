@@ -46,7 +46,7 @@ export function OwnRankCard({ timeframe, opportunityId, tableSize }: OwnRankCard
               <p className="font-bold text-2xl text-stone-900">
                 {`#${formatNumber(ownRank.data.rank)}`}
                 <span className="font-medium text-base text-stone-700">
-                  {` of ${formatNumber(ownRank.data.rankedStudents)} ranked students`}
+                  {` of ${formatNumber(ownRank.data.rankedStudents)} ranked ${ownRank.data.rankedStudents === 1 ? "student" : "students"}`}
                 </span>
               </p>
               {ownRank.data.rank > tableSize && (

@@ -1,7 +1,10 @@
+import { avatarColour } from "@client/lib/avatar-colour";
 import { cn } from "@client/lib/cn";
 
 interface RankAvatarProps {
   initials: string;
+  /** The name shown beside it, which picks the person's avatar colour. */
+  name: string;
   isAnonymous: boolean;
   size?: "sm" | "md" | "lg";
   className?: string;
@@ -14,13 +17,13 @@ const sizeClasses = {
 } as const;
 
 /** Initials in a circle; grey '??' for an anonymous student. Decorative: the name is written beside it. */
-export function RankAvatar({ initials, isAnonymous, size = "sm", className }: RankAvatarProps) {
+export function RankAvatar({ initials, name, isAnonymous, size = "sm", className }: RankAvatarProps) {
   return (
     <span
       aria-hidden
       className={cn(
         "inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold",
-        isAnonymous ? "bg-stone-200 text-stone-700" : "bg-indigo-700 text-white",
+        isAnonymous ? "bg-stone-200 text-stone-700" : cn(avatarColour(name), "text-white"),
         sizeClasses[size],
         className,
       )}

@@ -56,7 +56,11 @@ export function TopContributors({ className }: { className?: string }) {
                       <span className="sr-only">Rank </span>
                       {entry.rank}
                     </span>
-                    <RankAvatar initials={identity.initials} isAnonymous={identity.isAnonymous} />
+                    <RankAvatar
+                      initials={identity.initials}
+                      name={identity.name}
+                      isAnonymous={identity.isAnonymous}
+                    />
                     <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2 font-semibold text-stone-900">
                       <span className="min-w-0 break-words">{identity.name}</span>
                       {entry.isViewer && <YouBadge />}

@@ -72,7 +72,9 @@ function CardFact({ icon: Icon, label, value }: { icon: typeof Coins; label: str
         <Icon aria-hidden className="size-3.5 shrink-0" />
         {label}
       </dt>
-      <dd className="line-clamp-2 break-words font-semibold text-stone-900">{value}</dd>
+      <dd className="line-clamp-3 break-words font-semibold text-stone-900" title={value}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -137,6 +137,18 @@ describe("creating and editing", () => {
     expect(await t.db.select().from(opportunities)).toHaveLength(before.length);
   });
 
+  it("words a refusal for people: the field's own message, or the field's path before a generic one", async () => {
+    const badImage = await as(t.app, admin, {
+      method: "POST",
+      url: "/api/opportunities",
+      payload: { ...fullInput, imageUrl: "ftp://example.org/a.png" },
+    });
+    expect(badImage.json().message).toBe("Image URL must be an http(s) address");
+    const badId = await as(t.app, admin, { method: "GET", url: "/api/opportunities/abc" });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toMatch(/^id: /);
+  });
+
   it("replaces the fields on PUT, never the creator", async () => {
     const created = await create();
     const other = await createTestUser(t.db, { role: "admin", firstName: "Other" });
