@@ -48,3 +48,27 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test("the open account menu hides nothing focusable from assistive technology and shows where focus is", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+  await page.goto("/login");
+  await signIn(page, demoStudent);
+  const trigger = page.getByRole("button", { name: /account menu/i });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const firstItem = page.getByRole("menuitem").first();
+  await expect(firstItem).toBeFocused();
+  // WCAG 2.4.7: a 2 px indigo outline, not a background a shade off white.
+  const outline = await firstItem.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(outline).toEqual({ style: "solid", width: "2px" });
+  expect(await page.locator("[aria-hidden='true'] a, [aria-hidden='true'] button").count()).toBe(0);
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+  await context.close();
+});

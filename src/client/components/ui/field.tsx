@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { Textarea } from "./textarea";
 
 const controlClasses = cn(
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs sm:text-sm",
+  "block w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-base text-stone-900 shadow-xs sm:text-sm",
   "placeholder:text-stone-500",
   "aria-invalid:border-red-700",
 );
