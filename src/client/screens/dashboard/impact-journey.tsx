@@ -7,7 +7,7 @@ import { formatDate } from "@client/lib/format";
 import { countOf, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
-import { canSubmitHours } from "@shared/domain/application-status";
+import { APPLICATION_STATUS_STORY, canSubmitHours } from "@shared/domain/application-status";
 import { expectedAward } from "@shared/domain/coins";
 import { CalendarDays, Coins, Compass, Hourglass, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
@@ -64,6 +64,7 @@ function JourneyCard({ application }: { application: StudentApplication }) {
         </div>
         <ApplicationStatusBadge status={application.status} audience="student" />
       </div>
+      <p className="text-sm text-stone-700">{APPLICATION_STATUS_STORY[application.status].next}</p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
         <div className="flex items-center gap-1.5">
           <dt className="flex items-center gap-1.5">
