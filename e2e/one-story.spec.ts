@@ -151,3 +151,19 @@ test("the amount the student is shown is where every Approve starts, and the sta
   await expect(activity).toContainText("Completed");
   await expect(activity).toContainText("Finished: the work is done");
 });
+
+test("analytics offer one export and list the most chosen type first", async ({ browser }) => {
+  const admin = await signedInPage(browser, demoAdmin);
+  await admin.goto("/admin/analytics");
+  await expect(admin.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: /Export/ })).toHaveCount(1);
+  await expect(admin.getByRole("button", { name: "Export Data" })).toBeEnabled();
+  const byType = admin.getByRole("region", { name: "Applications by Type" }).getByRole("listitem");
+  await expect(byType.first()).toBeVisible();
+  const counts = await byType.evaluateAll((items) =>
+    items.map((item) => Number(item.querySelector(".font-semibold")?.textContent?.replace(/,/g, ""))),
+  );
+  expect(counts).toEqual(counts.toSorted((a, b) => b - a));
+  await expect(admin.getByRole("region", { name: "Key figures" })).not.toContainText("—");
+  await screenshot(admin, "analytics");
+});
