@@ -181,7 +181,8 @@ test("a student and an admin take an application from applying to completed", as
   await student.getByRole("dialog").getByRole("button", { name: "Submit Hours" }).click();
   await expect(toast(student)).toContainText("Hours Submitted Successfully!");
 
-  // The admin approves in the dialog, which starts at hours × 10; the student crosses 50 coins.
+  // The admin approves in the dialog, which starts at what the student was shown (hours × 10/h here); the
+  // student crosses 50 coins.
   await admin.reload();
   await row.getByRole("button", { name: "Approve 2 hours from Nisha Kulkarni" }).click();
   const approveDialog = admin.getByRole("dialog", { name: "Approve Hours" });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  boundedAward,
-  levelFor,
-  levelProgress,
-  nextLevelTarget,
-  previewCoins,
-  quickApproveCoins,
-} from "./coins";
+import { boundedAward, coinsAtRate, expectedAward, levelFor, levelProgress, nextLevelTarget } from "./coins";
 
 describe("levels", () => {
   it.each([
@@ -29,10 +22,37 @@ describe("coin awards", () => {
     expect(boundedAward(50, 120, 100)).toBe(0);
   });
 
-  it("suggests hours × rate, 10 per hour when the rate is missing, and previews within the cap", () => {
-    expect(quickApproveCoins(3, 15)).toBe(45);
-    expect(quickApproveCoins(3, null)).toBe(30);
-    expect(previewCoins(20, 10, 150)).toBe(150);
-    expect(previewCoins(2, 10, undefined)).toBe(20);
+  it("rates hours at the opportunity's rate, 10 per hour when the rate is missing", () => {
+    expect(coinsAtRate(3, 15)).toBe(45);
+    expect(coinsAtRate(3, null)).toBe(30);
+    expect(coinsAtRate(1.5, 15)).toBe(23);
+  });
+});
+
+describe("expectedAward: the one amount the student is shown and every Approve starts at", () => {
+  const opportunity = { coinsPerHour: 15, maxCoins: 300 };
+
+  it("is hours × rate while the cap leaves room", () => {
+    expect(expectedAward({ hours: 8, ...opportunity, alreadyAwarded: 0 })).toBe(120);
+    expect(expectedAward({ hours: 8, ...opportunity, alreadyAwarded: 180 })).toBe(120);
+  });
+
+  it("is what is left under the cap when hours × rate would pass it", () => {
+    expect(expectedAward({ hours: 8, ...opportunity, alreadyAwarded: 200 })).toBe(100);
+    expect(expectedAward({ hours: 30, ...opportunity, alreadyAwarded: 0 })).toBe(300);
+    expect(expectedAward({ hours: 8, ...opportunity, alreadyAwarded: 300 })).toBe(0);
+    expect(expectedAward({ hours: 8, ...opportunity, alreadyAwarded: 350 })).toBe(0);
+  });
+
+  it("uses 10 per hour without a rate and no cap without one", () => {
+    expect(expectedAward({ hours: 2, coinsPerHour: null, maxCoins: 100, alreadyAwarded: 0 })).toBe(20);
+    expect(expectedAward({ hours: 50, coinsPerHour: 10, maxCoins: null, alreadyAwarded: 40 })).toBe(500);
+  });
+
+  it("pays exactly itself: the server's bound leaves it unchanged", () => {
+    for (const alreadyAwarded of [0, 100, 250, 299, 300]) {
+      const amount = expectedAward({ hours: 8, ...opportunity, alreadyAwarded });
+      expect(boundedAward(amount, alreadyAwarded, opportunity.maxCoins)).toBe(amount);
+    }
   });
 });

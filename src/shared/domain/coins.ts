@@ -26,16 +26,28 @@ export function boundedAward(requested: number, alreadyAwarded: number, maxCoins
   return Math.max(0, Math.min(requested, remainingUnderCap(alreadyAwarded, maxCoins)));
 }
 
-/** Quick approve: submitted hours × coins per hour (10 when missing). */
-export function quickApproveCoins(hours: number, coinsPerHour: number | null | undefined): number {
+/** Hours at the opportunity's rate, before any cap: submitted hours × coins per hour (10 when missing). */
+export function coinsAtRate(hours: number, coinsPerHour: number | null | undefined): number {
   return Math.round(hours * (coinsPerHour || DEFAULT_COINS_PER_HOUR));
 }
 
-/** The student's preview and the completion dialog's suggestion: the lower of hours × rate and the cap. */
-export function previewCoins(
-  hours: number,
-  coinsPerHour: number | null | undefined,
-  maxCoins: number | null | undefined,
-) {
-  return Math.min(quickApproveCoins(hours, coinsPerHour), maxCoins || 100);
+export interface AwardBasis {
+  /** The hours submitted (or, when completing, entered). */
+  hours: number;
+  coinsPerHour: number | null | undefined;
+  /** The opportunity's cap on one application's coins; none when missing. */
+  maxCoins: number | null | undefined;
+  /** Coins the application has already earned. */
+  alreadyAwarded: number;
+}
+
+/**
+ * The one coin amount of a piece of work (ADR 0024): what the student is shown when submitting hours and on
+ * their card, and what every Approve (one click or dialog) and the completion dialog start at. Hours × rate,
+ * capped by what is left under the opportunity's cap. The server bounds whatever the admin sends with the
+ * same cap (`boundedAward`), so approving this amount pays exactly this amount.
+ */
+export function expectedAward({ hours, coinsPerHour, maxCoins, alreadyAwarded }: AwardBasis): number {
+  const atRate = coinsAtRate(hours, coinsPerHour);
+  return maxCoins ? boundedAward(atRate, alreadyAwarded, maxCoins) : Math.max(0, atRate);
 }

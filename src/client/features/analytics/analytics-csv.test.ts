@@ -82,9 +82,9 @@ describe("analyticsCsv", () => {
       '"Applications Over Time","2026-11-21","0","",""',
       '"Applications Over Time","2026-11-22","26","",""',
       '"Applications by Type","Teaching","20","",""',
-      '"Applications by Type","Donation","0","",""',
       '"Applications by Type","Mentoring","6","",""',
       '"Applications by Type","Community Service","4","",""',
+      '"Applications by Type","Donation","0","",""',
       "",
     ]);
   });

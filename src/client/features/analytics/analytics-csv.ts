@@ -6,6 +6,7 @@
 import { isoDay } from "@client/lib/format";
 import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { Analytics } from "@shared/contract/analytics";
+import { byCountDescending } from "./insights";
 import { KPIS } from "./kpis";
 import { percentChange } from "./percent-change";
 
@@ -50,7 +51,7 @@ export function analyticsCsv(analytics: Analytics): string {
       "",
       "",
     ]),
-    ...analytics.applicationsByType.map(({ type, count }) => [
+    ...byCountDescending(analytics.applicationsByType).map(({ type, count }) => [
       "Applications by Type",
       TYPE_LABELS[type],
       count,

@@ -1,15 +1,16 @@
 import { formatNumber } from "@client/lib/format-number";
 import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import type { Analytics } from "@shared/contract/analytics";
+import { byCountDescending } from "./insights";
 
 const barColours = ["bg-saffron-600", "bg-indigo-600", "bg-violet-600", "bg-green-700"] as const;
 
-/** Each opportunity type's applications, as a count, a share and a bar. */
+/** Each opportunity type's applications, as a count, a share and a bar, the most chosen first. */
 export function ApplicationsByType({ byType }: { byType: Analytics["applicationsByType"] }) {
   const total = byType.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <ul className="grid gap-4">
-      {byType.map(({ type, count }, index) => {
+      {byCountDescending(byType).map(({ type, count }, index) => {
         const percent = total === 0 ? 0 : (count / total) * 100;
         return (
           <li key={type} className="grid gap-1.5">

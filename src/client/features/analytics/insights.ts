@@ -7,6 +7,11 @@ import type { Analytics } from "@shared/contract/analytics";
 import { dayLabel } from "./day-label";
 import { percentChange } from "./percent-change";
 
+/** Applications by type, most chosen first; equal counts keep the server's order. */
+export function byCountDescending<Entry extends { count: number }>(entries: readonly Entry[]): Entry[] {
+  return entries.toSorted((a, b) => b.count - a.count);
+}
+
 /** docs/product-spec.md §2: a completion rate above this earns a different, celebratory note. */
 export const CELEBRATED_COMPLETION_RATE = 80;
 
@@ -37,7 +42,7 @@ export function engagementInsights(analytics: Analytics): Insight[] {
       },
     ];
   }
-  const [topType] = [...analytics.applicationsByType].sort((a, b) => b.count - a.count);
+  const [topType] = byCountDescending(analytics.applicationsByType);
   const busiest = days.reduce(
     (best, day) => (day.count > best.count ? day : best),
     days[0] ?? { date: "", count: 0 },

@@ -52,14 +52,19 @@ export function KpiCards({ analytics }: { analytics: Analytics }) {
             </dd>
             <dd className="text-stone-600 text-xs">{description}</dd>
             <dd className={cn("mt-1 flex flex-wrap items-center gap-1 font-medium text-sm", trend.className)}>
-              <TrendIcon aria-hidden className="size-4 shrink-0" />
-              <span>
-                {change.kind === "percent" && <span className="sr-only">{`${trend.word}: `}</span>}
-                {changeText(change)}
-              </span>
+              {/* With nothing in either period there is no change to show: no flat-trend sign beside a dash. */}
+              {change.kind !== "none" && (
+                <>
+                  <TrendIcon aria-hidden className="size-4 shrink-0" />
+                  <span>
+                    {change.kind === "percent" && <span className="sr-only">{`${trend.word}: `}</span>}
+                    {changeText(change)}
+                  </span>
+                </>
+              )}
               <span className="font-normal text-stone-600">
                 {change.kind === "none"
-                  ? "nothing in either period"
+                  ? "Nothing in either period"
                   : change.kind === "new"
                     ? `(none in the previous ${analytics.dateRange} days)`
                     : `vs previous ${analytics.dateRange} days (${formatNumber(analytics.previousPeriod[key])}${unit})`}

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OpportunityApplicationGroups } from "./opportunity-application-groups";
 
-const opportunity = { id: 3, title: "Beach clean-up", coinsPerHour: 15 };
+const opportunity = { id: 3, title: "Beach clean-up", coinsPerHour: 15, maxCoins: 300 };
 
 function application(id: number, status: ApplicationStatus, firstName: string): OpportunityApplication {
   return {

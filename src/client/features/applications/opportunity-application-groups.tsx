@@ -4,11 +4,12 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { HoursReviewButtons } from "@client/features/hours";
+import { shownToStudentText } from "@client/lib/award-text";
 import { formatDate } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
-import { quickApproveCoins } from "@shared/domain/coins";
+import { expectedAward } from "@shared/domain/coins";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { Clock, Inbox, Mail } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,7 +19,7 @@ import { applicantName } from "./applicant-name";
 import { DecisionButtons } from "./decision-buttons";
 import { applicationMail, awaitingHoursMail, mailtoLink } from "./mail-link";
 
-type GroupOpportunity = Pick<AdminOpportunity, "id" | "title" | "coinsPerHour">;
+type GroupOpportunity = Pick<AdminOpportunity, "id" | "title" | "coinsPerHour" | "maxCoins">;
 
 interface OpportunityApplicationGroupsProps {
   opportunity: GroupOpportunity;
@@ -168,11 +169,20 @@ function PendingRow({ application, opportunity }: RowProps) {
 
 function HoursRow({ application, opportunity }: RowProps) {
   const hours = application.submittedHours;
-  const coins = quickApproveCoins(hours, opportunity.coinsPerHour);
+  const basis = {
+    hours,
+    coinsPerHour: opportunity.coinsPerHour,
+    maxCoins: opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
+  const coins = expectedAward(basis);
 
   return (
     <Row application={application}>
-      <span className="font-semibold text-sm text-violet-900">{`${hours} h · ${coins} coins`}</span>
+      <span className="font-semibold text-sm text-violet-900">
+        {`${hours} h · ${coins} coins`}
+        <span className="sr-only">{` ${shownToStudentText(basis)}`}</span>
+      </span>
       <HoursReviewButtons
         applicationId={application.id}
         applicantName={applicantName(application.user)}

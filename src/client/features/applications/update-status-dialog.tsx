@@ -9,8 +9,9 @@ import {
 } from "@client/components/ui/dialog";
 import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
 import { parseCoins } from "@client/features/hours";
+import { awardBreakdown } from "@client/lib/award-text";
 import { ADMIN_STATUS_LABELS, ADMIN_STATUS_TRANSITIONS } from "@shared/domain/application-status";
-import { previewCoins, remainingUnderCap } from "@shared/domain/coins";
+import { expectedAward, remainingUnderCap } from "@shared/domain/coins";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { type FormEvent, useState } from "react";
 import type { UpdateStatusBody } from "./api";
@@ -67,7 +68,13 @@ export function UpdateStatusDialog({ application, applicantName, opportunity }: 
 
   const isCompleting = status === "completed";
   const hours = parseHalfHours(hoursText);
-  const suggestedCoins = previewCoins(hours ?? 1, opportunity.coinsPerHour, opportunity.maxCoins);
+  const basis = {
+    hours: hours ?? 1,
+    coinsPerHour: opportunity.coinsPerHour,
+    maxCoins: opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
+  const suggestedCoins = expectedAward(basis);
   const shownCoins = coinsText ?? String(suggestedCoins);
   const coins = parseCoins(shownCoins);
   const payable = remainingUnderCap(application.coinsAwarded, opportunity.maxCoins);
@@ -154,7 +161,7 @@ export function UpdateStatusDialog({ application, applicantName, opportunity }: 
                   />
                   <InputField
                     label="Coins awarded"
-                    hint={`Suggested ${suggestedCoins}; ${payable} left under the cap.`}
+                    hint={`Suggested ${suggestedCoins} (${awardBreakdown(basis)}); ${payable} left under the cap.`}
                     errors={coins === null ? ["Enter a whole number of coins, at least 1"] : undefined}
                     {...WHOLE_NUMBER_INPUT}
                     required

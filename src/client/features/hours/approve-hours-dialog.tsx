@@ -1,9 +1,10 @@
 import { Button } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
-import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
-import { DEFAULT_COINS_PER_HOUR, MAX_COINS_PER_DECISION } from "@shared/domain/limits";
-import { type FormEvent, useRef, useState } from "react";
+import { shownToStudentText } from "@client/lib/award-text";
+import { expectedAward, remainingUnderCap } from "@shared/domain/coins";
+import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
+import { type FormEvent, useState } from "react";
 import { useApproveHoursDecision } from "./use-hours-decisions";
 
 interface ApproveHoursDialogProps {
@@ -20,19 +21,23 @@ export function parseCoins(text: string): number | null {
 }
 
 /**
- * Approve Hours on the applications table: the dialog starts at submitted hours × 10 coins
- * (docs/product-spec.md §5).
+ * Approve Hours on the applications table. The dialog starts at the amount the student was shown when
+ * submitting: hours × the opportunity's rate within what its cap leaves (expectedAward, ADR 0024).
  */
 export function ApproveHoursDialog({ application, applicantName, opportunity }: ApproveHoursDialogProps) {
-  const suggested = String(application.submittedHours * DEFAULT_COINS_PER_HOUR);
+  const basis = {
+    hours: application.submittedHours,
+    coinsPerHour: opportunity.coinsPerHour,
+    maxCoins: opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
+  const suggested = String(expectedAward(basis));
   const [open, setOpen] = useState(false);
   const [coinsText, setCoinsText] = useState(suggested);
   const [feedback, setFeedback] = useState("");
-  const coinsInput = useRef<HTMLInputElement>(null);
   const { approve, isPending } = useApproveHoursDecision("plain");
   const coins = parseCoins(coinsText);
   const payable = remainingUnderCap(application.coinsAwarded, opportunity.maxCoins);
-  const atRate = String(quickApproveCoins(application.submittedHours, opportunity.coinsPerHour));
 
   function changeOpen(next: boolean) {
     if (isPending) return;
@@ -67,30 +72,15 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
         <form onSubmit={submit} className="grid gap-4">
           <InputField
             label="Coins to award"
-            hint={`This opportunity pays ${opportunity.coinsPerHour} coins per hour; ${payable} of its ${opportunity.maxCoins}-coin cap ${payable === 1 ? "is" : "are"} left for this student. Awards beyond the cap are cut.`}
+            hint={`${shownToStudentText(basis)} ${payable} of the ${opportunity.maxCoins}-coin cap ${payable === 1 ? "is" : "are"} left for this student; awards beyond it are cut.`}
             errors={
               coins === null && coinsText !== "" ? ["Enter a whole number of coins above 0"] : undefined
             }
-            ref={coinsInput}
             {...WHOLE_NUMBER_INPUT}
             required
             value={coinsText}
             onChange={(event) => setCoinsText(event.target.value)}
           />
-          {atRate !== suggested && coinsText !== atRate && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-mt-2 justify-self-start"
-              onClick={() => {
-                setCoinsText(atRate);
-                // The button goes away once used; keep focus on the amount it filled in.
-                coinsInput.current?.focus();
-              }}
-            >
-              {`Use the opportunity's rate: ${atRate} coins`}
-            </Button>
-          )}
           <TextareaField
             label="Feedback (optional)"
             maxLength={2000}

@@ -12,10 +12,10 @@ function stubSubmit(response: Response) {
   return fetchMock;
 }
 
-async function openDialog(props: Partial<typeof opportunity> = {}) {
+async function openDialog(props: Partial<typeof opportunity> = {}, coinsAwarded = 0) {
   const user = userEvent.setup();
   renderWithProviders(
-    <SubmitHoursDialog application={{ id: 7, coinsAwarded: 0 }} opportunity={{ ...opportunity, ...props }} />,
+    <SubmitHoursDialog application={{ id: 7, coinsAwarded }} opportunity={{ ...opportunity, ...props }} />,
   );
   await user.click(await screen.findByRole("button", { name: /Submit Hours for Teach Maths/ }));
   const dialog = await screen.findByRole("dialog", { name: "Submit Hours" });
@@ -57,6 +57,14 @@ describe("SubmitHoursDialog", () => {
     expect(screen.getByText("40 coins")).toBeInTheDocument();
     await user.type(input, "0");
     expect(screen.getByText("50 coins")).toBeInTheDocument();
+  });
+
+  it("previews the amount an admin's Approve starts at: within what the cap leaves, with its sum", async () => {
+    const { user, dialog, input } = await openDialog({ coinsPerHour: 15, maxCoins: 300 }, 200);
+    await user.type(input, "8");
+    expect(dialog).toHaveTextContent(
+      "You could earn 100 coins for these hours (8 h × 15/h = 120, 100 left under the 300-coin cap).",
+    );
   });
 
   it("submits the hours, says so and closes", async () => {

@@ -1,9 +1,10 @@
 import { Button } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { InputField } from "@client/components/ui/field";
+import { awardBreakdown } from "@client/lib/award-text";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
-import { previewCoins } from "@shared/domain/coins";
+import { expectedAward } from "@shared/domain/coins";
 import { MAX_STUDENT_HOURS, MIN_STUDENT_HOURS } from "@shared/domain/limits";
 import { Clock } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -27,6 +28,11 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
   const submitHours = useSubmitHours();
   const handleLoggedOut = useHandleLoggedOut();
   const hours = parseStudentHours(hoursText);
+  const basis = {
+    coinsPerHour: opportunity.coinsPerHour,
+    maxCoins: opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
 
   function changeOpen(next: boolean) {
     if (submitHours.isPending) return;
@@ -89,8 +95,8 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
             ) : (
               <>
                 You could earn{" "}
-                <strong className="font-semibold">{`${previewCoins(hours, opportunity.coinsPerHour, opportunity.maxCoins)} coins`}</strong>{" "}
-                for these hours.
+                <strong className="font-semibold">{`${expectedAward({ hours, ...basis })} coins`}</strong>{" "}
+                {`for these hours (${awardBreakdown({ hours, ...basis })}).`}
               </>
             )}
           </p>

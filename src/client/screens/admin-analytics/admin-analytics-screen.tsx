@@ -88,7 +88,7 @@ function AnalyticsPage() {
       </div>
 
       {data ? (
-        <AnalyticsReport analytics={data} onExport={exportData} />
+        <AnalyticsReport analytics={data} />
       ) : analytics.isError ? (
         <LoadError what="the analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
       ) : (
@@ -98,7 +98,7 @@ function AnalyticsPage() {
   );
 }
 
-function AnalyticsReport({ analytics, onExport }: { analytics: Analytics; onExport: () => void }) {
+function AnalyticsReport({ analytics }: { analytics: Analytics }) {
   return (
     <>
       <section aria-label="Key figures">
@@ -141,10 +141,6 @@ function AnalyticsReport({ analytics, onExport }: { analytics: Analytics; onExpo
             <List aria-hidden className="size-4" />
             Manage Opportunities
           </Link>
-          <Button variant="outline" onClick={onExport}>
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </Button>
           <Link to={paths.leaderboard} className={buttonClasses("outline")}>
             <Trophy aria-hidden className="size-4" />
             View Leaderboard

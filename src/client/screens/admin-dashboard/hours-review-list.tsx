@@ -2,9 +2,10 @@ import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { applicantName } from "@client/features/applications";
 import { HoursReviewButtons } from "@client/features/hours";
+import { shownToStudentText } from "@client/lib/award-text";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
-import { quickApproveCoins, remainingUnderCap } from "@shared/domain/coins";
+import { expectedAward } from "@shared/domain/coins";
 import { ClipboardCheck } from "lucide-react";
 import { ApplicationSummary } from "./application-summary";
 
@@ -29,8 +30,13 @@ export function HoursReviewList({ applications }: { applications: readonly Admin
 
 function HoursItem({ application }: { application: AdminApplication }) {
   const hours = application.submittedHours;
-  const coins = quickApproveCoins(hours, application.opportunity.coinsPerHour);
-  const payable = remainingUnderCap(application.coinsAwarded, application.opportunity.maxCoins);
+  const basis = {
+    hours,
+    coinsPerHour: application.opportunity.coinsPerHour,
+    maxCoins: application.opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
+  const coins = expectedAward(basis);
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -39,7 +45,7 @@ function HoursItem({ application }: { application: AdminApplication }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-violet-900">{`${hours} ${hours === 1 ? "hour" : "hours"}`}</span>
           <span className="font-semibold text-saffron-900">{`${coins} coins`}</span>
-          {payable < coins && <span className="text-stone-600 text-xs">{`(the cap leaves ${payable})`}</span>}
+          <span className="text-stone-600 text-xs">{shownToStudentText(basis)}</span>
         </p>
         {application.hourSubmissionDate && (
           <p className="text-stone-600 text-xs">

@@ -13,7 +13,7 @@ import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { StudentApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
 import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
-import { isCompletedStatus } from "@shared/domain/application-status";
+import { countsAs, summariseApplications } from "@shared/domain/application-status";
 import { CircleCheckBig, Clock, Hourglass, Trophy } from "lucide-react";
 import { useRef } from "react";
 import { DiscoverSection } from "./discover-section";
@@ -22,24 +22,15 @@ import { OnboardingDialog } from "./onboarding-dialog";
 import { useOnboardingDismissal } from "./use-onboarding";
 import { WelcomeHeader } from "./welcome-header";
 
-const IN_PROGRESS = new Set(["accepted", "hours_submitted", "hours_approved"]);
-
 /**
  * 'My Impact Journey' lists applications on open opportunities (docs/product-spec.md §2), and also work still
  * under way on a closed or filled one: accepted work goes on after closing (docs/product-rules.md §2).
  */
 function isOnJourney(application: StudentApplication): boolean {
-  return application.opportunity.status === "open" || IN_PROGRESS.has(application.status);
-}
-
-function summarise(applications: readonly StudentApplication[]) {
-  return {
-    completed: applications.filter((application) => isCompletedStatus(application.status)).length,
-    active: applications.filter(
-      (application) => !isCompletedStatus(application.status) && application.status !== "rejected",
-    ).length,
-    hours: applications.reduce((total, application) => total + application.hoursCompleted, 0),
-  };
+  return (
+    application.opportunity.status === "open" ||
+    (countsAs(application.status) === "active" && application.status !== "pending")
+  );
 }
 
 function StudentDashboard({ user }: { user: CurrentUser }) {
@@ -51,7 +42,7 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
   const searchRef = useRef<HTMLInputElement>(null);
 
   const list = applications.data ?? [];
-  const stats = summarise(list);
+  const stats = summariseApplications(list);
   const appliedOpportunityIds = new Set(list.map((application) => application.opportunityId));
   const loadingValue = (
     <>

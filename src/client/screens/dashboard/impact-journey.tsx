@@ -2,11 +2,13 @@ import { ApplicationStatusBadge } from "@client/components/application-status-ba
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { SubmitHoursDialog } from "@client/features/hours";
+import { awardBreakdown } from "@client/lib/award-text";
 import { formatDate } from "@client/lib/format";
-import { TYPE_LABELS } from "@client/lib/opportunity-labels";
+import { countOf, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
-import { canSubmitHours } from "@shared/domain/application-status";
+import { APPLICATION_STATUS_STORY, canSubmitHours } from "@shared/domain/application-status";
+import { expectedAward } from "@shared/domain/coins";
 import { CalendarDays, Coins, Compass, Hourglass, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 
@@ -30,6 +32,20 @@ export function ImpactJourney({ applications }: { applications: readonly Student
   );
 }
 
+/** The hours under review at the opportunity's rate, as the admin's Approve starts at (ADR 0024). */
+function awardBasisOf(application: StudentApplication) {
+  return {
+    hours: application.submittedHours,
+    coinsPerHour: application.opportunity.coinsPerHour,
+    maxCoins: application.opportunity.maxCoins,
+    alreadyAwarded: application.coinsAwarded,
+  };
+}
+
+function pendingAward(application: StudentApplication): number {
+  return expectedAward(awardBasisOf(application));
+}
+
 function JourneyCard({ application }: { application: StudentApplication }) {
   const { opportunity } = application;
   return (
@@ -48,6 +64,7 @@ function JourneyCard({ application }: { application: StudentApplication }) {
         </div>
         <ApplicationStatusBadge status={application.status} audience="student" />
       </div>
+      <p className="text-sm text-stone-700">{APPLICATION_STATUS_STORY[application.status].next}</p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
         <div className="flex items-center gap-1.5">
           <dt className="flex items-center gap-1.5">
@@ -74,7 +91,8 @@ function JourneyCard({ application }: { application: StudentApplication }) {
       {application.status === "hours_submitted" && (
         <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
           {`${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"} under review`}
-          {application.hourSubmissionDate ? ` since ${formatDate(application.hourSubmissionDate)}.` : "."}
+          {application.hourSubmissionDate ? ` since ${formatDate(application.hourSubmissionDate)}` : ""}
+          {`: up to ${countOf(pendingAward(application), "coin")} (${awardBreakdown(awardBasisOf(application))}).`}
         </p>
       )}
       {application.adminFeedback && application.status !== "hours_submitted" && (

@@ -10,6 +10,7 @@ import { formatDate, formatTime } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
+import { APPLICATION_STATUS_STORY, countsAs } from "@shared/domain/application-status";
 import { ChevronDown, Compass } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
@@ -75,6 +76,7 @@ function ActivityItem({ application }: { application: StudentApplication }) {
         </h3>
         <ApplicationStatusBadge status={application.status} audience="student" />
       </div>
+      <p className="text-sm text-stone-700">{APPLICATION_STATUS_STORY[application.status].next}</p>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div className="grid gap-0.5">
           <dt className="text-stone-600 text-xs">Applied</dt>
@@ -86,7 +88,11 @@ function ActivityItem({ application }: { application: StudentApplication }) {
         <div className="grid gap-0.5">
           <dt className="text-stone-600 text-xs">Completed</dt>
           <dd className="text-stone-900">
-            {application.completedAt ? formatDate(application.completedAt) : "—"}
+            {application.completedAt
+              ? formatDate(application.completedAt)
+              : countsAs(application.status) === "active"
+                ? "Not yet, in progress"
+                : "Not completed"}
           </dd>
         </div>
         <div className="grid gap-0.5">

@@ -36,7 +36,7 @@ describe("the student home's summary", () => {
     expect(motivationFor(10)).toMatch(/champion/);
   });
 
-  it("counts approved hours and completed work as done, and unfinished work as active", () => {
+  it("counts only completed work as done, and approved hours with the work under way (ADR 0024)", () => {
     const mine = [
       application(1, "pending"),
       application(2, "accepted"),
@@ -45,8 +45,8 @@ describe("the student home's summary", () => {
       application(5, "completed"),
       application(6, "rejected"),
     ];
-    expect(completedCount(mine)).toBe(2);
-    expect(activeCount(mine)).toBe(3);
+    expect(completedCount(mine)).toBe(1);
+    expect(activeCount(mine)).toBe(4);
   });
 
   it("follows the three newest applications on open opportunities", () => {

@@ -1,22 +1,21 @@
 // What the student home derives from the student's applications (docs/product-spec.md §2 "Student home", §9
 // display counts).
 import type { StudentApplication } from "@shared/contract/applications";
-import { isCompletedStatus } from "@shared/domain/application-status";
+import { countsAs } from "@shared/domain/application-status";
 import type { ApplicationStatus } from "@shared/domain/enums";
 
 export const TRENDING_COUNT = 6;
 export const HOT_COUNT = 3;
 export const IMPACT_PROGRESS_COUNT = 3;
 
-/** Work the student is still doing or waiting on; finished (completed, approved hours) and refused work is not. */
-const ACTIVE_STATUSES: readonly ApplicationStatus[] = ["pending", "accepted", "hours_submitted"];
-
+/** Completed (final) work, counted as on every student screen (ADR 0024). */
 export function completedCount(applications: readonly StudentApplication[]): number {
-  return applications.filter((application) => isCompletedStatus(application.status)).length;
+  return applications.filter((application) => countsAs(application.status) === "completed").length;
 }
 
+/** Work under way, approved hours included: the student can go on (ADR 0024). */
 export function activeCount(applications: readonly StudentApplication[]): number {
-  return applications.filter((application) => ACTIVE_STATUSES.includes(application.status)).length;
+  return applications.filter((application) => countsAs(application.status) === "active").length;
 }
 
 export function motivationFor(completed: number): string {
@@ -45,8 +44,8 @@ export function journeyStepOf(status: ApplicationStatus): number {
     case "accepted":
       return 2;
     case "hours_submitted":
-      return 3;
     case "hours_approved":
+      return 3;
     case "completed":
       return 4;
     case "rejected":
