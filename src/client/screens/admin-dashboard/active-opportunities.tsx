@@ -94,7 +94,7 @@ function ActiveOpportunityCard({ opportunity }: { opportunity: AdminOpportunity 
         )}
       </div>
       <p className="text-stone-600 text-xs">
-        {`${opportunity.counts.pending} pending · ${opportunity.counts.hoursSubmitted} hours to review · ${opportunity.counts.completed} completed`}
+        {`${opportunity.counts.pending} pending · ${opportunity.counts.hoursSubmitted} hour ${opportunity.counts.hoursSubmitted === 1 ? "submission" : "submissions"} to review · ${opportunity.counts.completed} completed`}
       </p>
       <Link to={paths.adminOpportunities} className={buttonClasses("outline", "sm")}>
         Manage Applications
