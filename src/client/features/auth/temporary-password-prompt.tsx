@@ -21,8 +21,8 @@ export function TemporaryPasswordPrompt({ user }: { user: CurrentUser }) {
   const isSkippable = user.passwordPrompt === "skippable";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-      <Card className="grid gap-4 border-saffron-300 bg-saffron-50 p-5 sm:p-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <Card className="grid gap-4 p-5 sm:p-6">
         <section aria-labelledby={headingId} className="grid gap-4">
           <div className="flex items-start gap-3">
             <KeyRound aria-hidden className="mt-1 size-5 shrink-0 text-saffron-800" />
