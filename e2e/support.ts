@@ -18,7 +18,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(toast(page)).toContainText("Welcome back!");
+  // 'Welcome!' at an account's first sign-in, 'Welcome back!' after (ADR 0025).
+  await expect(toast(page)).toContainText(/Welcome( back)?!/);
 }
 
 export async function openUserMenu(page: Page): Promise<void> {

@@ -44,6 +44,9 @@ async function run(): Promise<number> {
       firstName: args.data["first-name"],
       lastName: args.data["last-name"],
       role: "admin",
+      // Whoever ran the command chose this password for the admin, who is asked to replace it (ADR 0025).
+      passwordIsTemporary: true,
+      awaitingFirstSignIn: true,
     });
     console.log(`Administrator ${admin.email} created (id ${admin.id}).`);
     return 0;

@@ -2,8 +2,10 @@
 // the owner student A, another student B, an admin), including ownership and private opportunities. An
 // endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
 
+import { users } from "@server/db/schema";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, createTestUser, TEST_DOMAIN, TEST_PASSWORD, type TestContext } from "./app";
@@ -135,6 +137,16 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 200, 200, 200],
     freshCallers: true,
     call: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: "another-good-password" } }),
+  },
+  "POST /api/auth/password/skip": {
+    // Allowed once per temporary password: every caller is a fresh user whose password someone else set.
+    expect: [401, 200, 200, 200],
+    freshCallers: true,
+    call: async ({ me }) => {
+      if (me) await t.db.update(users).set({ passwordIsTemporary: true }).where(eq(users.id, me.id));
+      return {};
+    },
+    check: (_caller, response) => expect(response.json().passwordPrompt).toBe("none"),
   },
   "PATCH /api/auth/user": {
     expect: [401, 200, 200, 200],

@@ -65,11 +65,11 @@ describe("route guards", () => {
     await screen.findByRole("heading", { name: "Welcome back, Asha!" });
   });
 
-  it("renders nothing at /dashboard for an admin", async () => {
+  it("sends an admin who opens /dashboard to /admin instead of a blank page", async () => {
     stubSession(sampleAdmin);
-    renderApp("/dashboard");
-    await screen.findByRole("link", { name: "Admin" });
-    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    const router = renderApp("/dashboard");
+    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    expect(router.state.location.pathname).toBe("/admin");
   });
 
   it("shows the 404 page with the developer hint for an unknown path", async () => {
@@ -98,6 +98,10 @@ describe("top navigation", () => {
     expect(within(nav).getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Opportunities" })).not.toHaveAttribute("aria-current");
     expect(within(nav).queryByRole("link", { name: "My Dashboard" })).not.toBeInTheDocument();
+    // Coins are a student's: no counter in an admin's header.
+    expect(
+      within(screen.getAllByRole("banner")[0] as HTMLElement).queryByText(/coins$/),
+    ).not.toBeInTheDocument();
   });
 
   it("offers visitors a Sign In link", async () => {

@@ -36,6 +36,22 @@ export function loginReturningTo(returnTo: string): string {
   return `${paths.login}?${new URLSearchParams({ next: returnTo })}`;
 }
 
+/**
+ * What the sign-in page says when a link sent the visitor there: 'Sign in to view …' naming the page `next`
+ * points to. Undefined for no `next`, or one that is not a path of this site.
+ */
+export function signInReasonFor(next: string | null | undefined): string | undefined {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
+  const pathname = next.split(/[?#]/, 1)[0] ?? "";
+  if (pathname.startsWith("/opportunity/")) return "Sign in to view this opportunity";
+  if (pathname === paths.dashboard) return "Sign in to view your dashboard";
+  if (pathname === paths.profile) return "Sign in to view your profile";
+  if (pathname === paths.leaderboard) return "Sign in to view the leaderboard";
+  if (isAdminPath(pathname)) return "Sign in to view the admin dashboard";
+  if (pathname === paths.home) return undefined;
+  return "Sign in to view this page";
+}
+
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }

@@ -22,6 +22,8 @@ export const sampleStudent: CurrentUser = {
   profileImageUrl: null,
   anonymizeLeaderboard: false,
   createdAt: "2024-07-01T00:00:00.000Z",
+  firstSignIn: false,
+  passwordPrompt: "none",
 };
 
 export const sampleAdmin: CurrentUser = {

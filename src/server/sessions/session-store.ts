@@ -20,6 +20,8 @@ export interface LoadedSession {
   expire: Date;
   /** The sign-in: the session never outlives it by more than SESSION_MAX_AGE_MS. */
   createdAt: Date;
+  /** This session is the account's first sign-in (ADR 0025). */
+  firstSignIn: boolean;
   user: SessionUser;
 }
 
@@ -27,8 +29,15 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** Creates a session for the user and returns the token for the cookie. */
-export async function createSession(db: Executor, userId: number): Promise<{ token: string; expire: Date }> {
+/**
+ * Creates a session for the user and returns the token for the cookie. `firstSignIn` marks the account's first
+ * sign-in, so that session can greet a newcomer (ADR 0025).
+ */
+export async function createSession(
+  db: Executor,
+  userId: number,
+  { firstSignIn = false }: { firstSignIn?: boolean } = {},
+): Promise<{ token: string; expire: Date }> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
   const expire = new Date(createdAt.getTime() + SESSION_IDLE_MS);
@@ -37,7 +46,7 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
     userId,
     expire,
     createdAt,
-    sess: { createdAt: createdAt.toISOString() },
+    sess: { createdAt: createdAt.toISOString(), ...(firstSignIn ? { firstSignIn: true } : {}) },
   });
   return { token, expire };
 }
@@ -46,7 +55,13 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
 export async function findSession(db: Executor, token: string): Promise<LoadedSession | undefined> {
   const sid = hashToken(token);
   const [row] = await db
-    .select({ sid: sessions.sid, expire: sessions.expire, createdAt: sessions.createdAt, user: users })
+    .select({
+      sid: sessions.sid,
+      expire: sessions.expire,
+      createdAt: sessions.createdAt,
+      sess: sessions.sess,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -58,11 +73,13 @@ export async function findSession(db: Executor, token: string): Promise<LoadedSe
     )
     .limit(1);
   if (!row) return undefined;
-  if (isDueForSlide(row)) {
-    row.expire = slidExpiry(row);
-    await db.update(sessions).set({ expire: row.expire }).where(eq(sessions.sid, sid));
+  const { sess, ...session } = row;
+  const loaded: LoadedSession = { ...session, firstSignIn: sess.firstSignIn === true };
+  if (isDueForSlide(loaded)) {
+    loaded.expire = slidExpiry(loaded);
+    await db.update(sessions).set({ expire: loaded.expire }).where(eq(sessions.sid, sid));
   }
-  return row;
+  return loaded;
 }
 
 /** Where a session used now expires: a full idle period on, but never past its sign-in's cap. */

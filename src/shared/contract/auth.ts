@@ -27,6 +27,13 @@ export const EmailSchema = z
 
 export const ProgramSchema = z.enum(PROGRAMS, { error: `Choose one of ${PROGRAMS.join(", ")}` });
 
+/**
+ * After signing in with a password someone else set: `skippable` asks and offers "Skip for now", `required` asks
+ * without it (the skip was used in an earlier session), `none` asks nothing (docs/product-rules.md §9, ADR 0025).
+ */
+export const PASSWORD_PROMPTS = ["none", "skippable", "required"] as const;
+export type PasswordPrompt = (typeof PASSWORD_PROMPTS)[number];
+
 export const CurrentUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -38,6 +45,9 @@ export const CurrentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   anonymizeLeaderboard: z.boolean(),
   createdAt: DateTimeSchema,
+  /** This session is the account's first sign-in: greet 'Welcome', not 'Welcome back' (ADR 0025). */
+  firstSignIn: z.boolean(),
+  passwordPrompt: z.enum(PASSWORD_PROMPTS),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -110,6 +120,12 @@ export const authContract = {
     summary: "Change the password (current password required)",
     body: ChangePasswordBodySchema,
     response: MessageSchema,
+  }),
+  skipPasswordChange: defineEndpoint({
+    ...apiRoutes.auth.skipPasswordChange,
+    summary:
+      "Keep the temporary password for this session; allowed once (the next sign-in asks again, without a skip)",
+    response: CurrentUserSchema,
   }),
   updateProfile: defineEndpoint({
     ...apiRoutes.auth.updateProfile,

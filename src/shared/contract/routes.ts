@@ -14,6 +14,7 @@ export const apiRoutes = {
     logout: { method: "POST", path: "/api/logout", access: "public" },
     deleteAccount: { method: "DELETE", path: "/api/auth/account", access: "signedIn" },
     changePassword: { method: "POST", path: "/api/auth/password", access: "signedIn" },
+    skipPasswordChange: { method: "POST", path: "/api/auth/password/skip", access: "signedIn" },
     updateProfile: { method: "PATCH", path: "/api/auth/user", access: "signedIn" },
   },
   opportunities: {

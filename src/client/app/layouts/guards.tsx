@@ -78,10 +78,11 @@ export function RequireAdmin() {
 }
 
 /**
- * Student-only routes (inside RequireSignedIn): render nothing for admins, as docs/product-spec.md §2 says of
- * /dashboard.
+ * Student-only routes (inside RequireSignedIn). docs/product-spec.md §2 has /dashboard render nothing for
+ * admins; a blank page helps nobody, so an admin is sent to their own dashboard, /admin, instead (ADR 0025).
  */
 export function RequireStudent() {
   const { user } = useCurrentUser();
+  if (user?.role === "admin") return <Navigate to={paths.admin} replace />;
   return user?.role === "student" ? <Outlet /> : null;
 }

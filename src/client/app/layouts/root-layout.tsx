@@ -1,3 +1,5 @@
+import { TemporaryPasswordPrompt } from "@client/features/auth";
+import { useCurrentUser } from "@client/features/auth/api";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SiteFooter } from "./site-footer";
@@ -7,6 +9,7 @@ import { useRefreshUserOnNavigation } from "./use-refresh-user-on-navigation";
 export function RootLayout() {
   useRefreshUserOnNavigation();
   useScrollToTopOnNewPage();
+  const { user } = useCurrentUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,6 +24,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
             until then, and the first one leaves the area blank, which is shorter than any spinner. */}
+        {user && <TemporaryPasswordPrompt user={user} />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

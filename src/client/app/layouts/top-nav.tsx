@@ -79,7 +79,8 @@ export function TopNav() {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2 py-2 sm:gap-3">
-          {user && <CoinCounter coins={user.coins} />}
+          {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
+          {user?.role === "student" && <CoinCounter coins={user.coins} />}
           {user && (
             <Suspense fallback={<UserMenuPlaceholder user={user} />}>
               <UserMenu user={user} />

@@ -30,9 +30,11 @@ export function useCurrentUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof authContract.login>) => callApi(authContract.login, { body }),
-    // The login answer holds only part of the user; load the whole record before anyone reads it.
-    onSuccess: () => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }),
+    // The login answer holds only part of the user; load the whole record before anyone reads it, and answer it.
+    mutationFn: async (body: BodyOf<typeof authContract.login>) => {
+      await callApi(authContract.login, { body });
+      return queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+    },
   });
 }
 
@@ -60,9 +62,21 @@ export function useDeleteAccount() {
 }
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof authContract.changePassword>) =>
       callApi(authContract.changePassword, { body }),
+    // A temporary password is no longer one (ADR 0025): the prompt reads this.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+  });
+}
+
+/** Keeps the temporary password for this session, once (ADR 0025). */
+export function useSkipPasswordChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(authContract.skipPasswordChange),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
   });
 }
 

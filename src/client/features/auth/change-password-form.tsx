@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { InputField } from "@client/components/ui/field";
+import { PasswordField } from "@client/components/ui/password-field";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
@@ -10,7 +10,6 @@ import { useChangePassword } from "./api";
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const newPasswordInput = {
-  type: "password",
   autoComplete: "new-password",
   required: true,
   minLength: PASSWORD_MIN_LENGTH,
@@ -59,21 +58,20 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      <InputField
+      <PasswordField
         label="Current password"
         {...bind("currentPassword")}
-        type="password"
         autoComplete="current-password"
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
+        <PasswordField
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...bind("newPassword")}
           {...newPasswordInput}
         />
-        <InputField label="Confirm new password" {...bind("confirmPassword")} {...newPasswordInput} />
+        <PasswordField label="Confirm new password" {...bind("confirmPassword")} {...newPasswordInput} />
       </div>
       <Button type="submit" className="justify-self-start" isPending={changePassword.isPending}>
         Change Password

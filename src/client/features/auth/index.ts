@@ -7,3 +7,4 @@ export { LeaderboardPrivacySwitch } from "./leaderboard-privacy-switch";
 export { LoginForm } from "./login-form";
 export { RegisterForm, type Registration } from "./register-form";
 export { RegistrationComplete } from "./registration-complete";
+export { TemporaryPasswordPrompt } from "./temporary-password-prompt";

@@ -1,5 +1,8 @@
 import { Button } from "@client/components/ui/button";
 import { InputField } from "@client/components/ui/field";
+import { FormAlert } from "@client/components/ui/form-alert";
+import { PasswordField } from "@client/components/ui/password-field";
+import { errorMessage, NetworkError } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
@@ -15,19 +18,29 @@ export function LoginForm() {
   const location = useLocation();
   const [email, setEmail] = useState((location.state as LoginLocationState | null)?.email ?? "");
   const [password, setPassword] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setFailure(null);
     // On success the sign-in route notices the new user and moves on (see VisitorOnly), unmounting this
     // form; a promise, unlike per-call callbacks, still settles after that.
     login.mutateAsync({ email, password }).then(
-      () => toast({ title: "Welcome back!", description: "You are signed in." }),
-      (error: unknown) => toastFailure(error, "Login Failed", "Invalid credentials"),
+      (user) =>
+        // A new account's first sign-in is no return (ADR 0025); everyone else gets the spec's 'Welcome back!'.
+        toast({ title: user?.firstSignIn ? "Welcome!" : "Welcome back!", description: "You are signed in." }),
+      (error: unknown) => {
+        setFailure(
+          error instanceof NetworkError ? error.message : errorMessage(error, "Invalid credentials"),
+        );
+        toastFailure(error, "Login Failed", "Invalid credentials");
+      },
     );
   }
 
   return (
     <form onSubmit={submit} className="grid gap-5">
+      <FormAlert title="Login failed" message={failure} />
       <InputField
         label="E-mail"
         type="email"
@@ -37,10 +50,9 @@ export function LoginForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <InputField
+      <PasswordField
         label="Password"
         hint="First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
-        type="password"
         name="password"
         autoComplete="current-password"
         required

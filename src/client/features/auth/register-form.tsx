@@ -1,6 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { InputField, SelectField } from "@client/components/ui/field";
-import { fieldErrorsOf } from "@client/lib/api-client";
+import { FormAlert } from "@client/components/ui/form-alert";
+import { errorMessage, fieldErrorsOf, NetworkError } from "@client/lib/api-client";
 import { toast, toastFailure } from "@client/lib/toast";
 import type { RegisterBody } from "@shared/contract/auth";
 import { PROGRAM_LABELS, PROGRAMS, type Program } from "@shared/domain/enums";
@@ -23,6 +24,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
   const register = useRegister();
   const [values, setValues] = useState(emptyForm);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
 
   function change(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,6 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
     event.preventDefault();
     if (!values.program) return;
     setFieldErrors({});
+    setFailure(null);
     register.mutate(
       // The server creates students only; the role is sent because the spec's API expects it
       // (docs/product-spec.md §7).
@@ -54,6 +57,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
         },
         onError: (error) => {
           setFieldErrors(fieldErrorsOf(error));
+          // Next to the form as well as in the toast, which disappears (a taken e-mail is a 409 with no field).
+          setFailure(
+            error instanceof NetworkError ? error.message : errorMessage(error, "Unable to create account"),
+          );
           toastFailure(error, "Registration Failed", "Unable to create account");
         },
       },
@@ -62,6 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
 
   return (
     <form onSubmit={submit} className="grid gap-5">
+      <FormAlert title="Registration failed" message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField label="First name" {...bind("firstName")} autoComplete="given-name" required />
         <InputField label="Last name" {...bind("lastName")} autoComplete="family-name" required />

@@ -46,7 +46,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
       <div className="grid gap-4">
         <PageHeader
           title="Admin Dashboard"
-          description={`Welcome back, ${user.firstName}. Review applications and hours, and keep opportunities moving.`}
+          description={`${user.firstSignIn ? "Welcome" : "Welcome back"}, ${user.firstName}. Review applications and hours, and keep opportunities moving.`}
         />
         <QuickActions />
       </div>

@@ -6,6 +6,7 @@ import { StatCard } from "@client/components/ui/stat-card";
 import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
 import { RankValue } from "@client/features/leaderboard";
+import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
 import { useOpportunities } from "@client/features/opportunities/api";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
@@ -18,8 +19,6 @@ import { CircleCheckBig, Clock, Hourglass, Trophy } from "lucide-react";
 import { useRef } from "react";
 import { DiscoverSection } from "./discover-section";
 import { ImpactJourney } from "./impact-journey";
-import { OnboardingDialog } from "./onboarding-dialog";
-import { useOnboardingDismissal } from "./use-onboarding";
 import { WelcomeHeader } from "./welcome-header";
 
 /**
@@ -124,11 +123,7 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
       <OnboardingDialog
         open={applications.isSuccess && list.length === 0 && !isOnboardingDismissed}
         onDismiss={dismissOnboarding}
-        onCloseAutoFocus={(event) => {
-          if (!searchRef.current) return;
-          event.preventDefault();
-          searchRef.current.focus();
-        }}
+        focusAfterClose={searchRef}
       />
     </Page>
   );

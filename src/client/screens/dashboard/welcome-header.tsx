@@ -1,4 +1,5 @@
 import { buttonClasses } from "@client/components/ui/button";
+import { greetingFor } from "@client/lib/greeting";
 import { paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import { levelFor, nextLevelTarget } from "@shared/domain/coins";
@@ -15,7 +16,7 @@ export function WelcomeHeader({ user }: { user: CurrentUser }) {
       <title>My Dashboard · Seva</title>
       <div className="grid gap-3">
         <p className="font-semibold text-saffron-200 text-sm uppercase tracking-wide">My Dashboard</p>
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{`Welcome back, ${user.firstName}!`}</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{greetingFor(user)}</h1>
         <p className="text-indigo-100">
           {`Level ${levelFor(coins)} · ${coins} ${coins === 1 ? "coin" : "coins"} earned. `}
           {`${target - coins} more to reach level ${levelFor(target)} at ${target} coins.`}

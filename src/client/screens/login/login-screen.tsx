@@ -1,13 +1,22 @@
 import { AuthCard } from "@client/components/ui/auth-card";
 import { LoginForm } from "@client/features/auth";
-import { paths } from "@client/lib/paths";
-import { Link } from "react-router";
+import { paths, signInReasonFor } from "@client/lib/paths";
+import { Link, useSearchParams } from "react-router";
 
 export default function LoginScreen() {
+  // A deep link sent the visitor here (RequireSignedIn's `next`): say which page waits behind the sign-in.
+  const [searchParams] = useSearchParams();
+  const reason = signInReasonFor(searchParams.get("next"));
   return (
     <AuthCard
       title="Sign in to Seva"
-      description="Welcome back. Sign in with your institutional e-mail."
+      description={
+        reason ? (
+          <p className="font-medium text-indigo-900">{`${reason}. Use your institutional e-mail.`}</p>
+        ) : (
+          "Welcome back. Sign in with your institutional e-mail."
+        )
+      }
       footer={
         <>
           New to Seva?{" "}

@@ -10,18 +10,19 @@ export interface HeroStat {
 }
 
 interface HomeHeroProps {
-  firstName: string;
+  /** 'Welcome, Asha!' at a first sign-in, else 'Welcome back, Asha!' (lib/greeting.ts). */
+  greeting: string;
   message: string;
   stats: readonly HeroStat[];
 }
 
 /** The greeting band of the signed-in home page with its headline figures. */
-export function HomeHero({ firstName, message, stats }: HomeHeroProps) {
+export function HomeHero({ greeting, message, stats }: HomeHeroProps) {
   return (
     <section className="focus-ring-light bg-gradient-to-br from-indigo-950 via-indigo-900 to-indigo-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_auto] lg:items-center">
         <div className="grid gap-2">
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{`Welcome back, ${firstName}!`}</h1>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{greeting}</h1>
           <p className="max-w-xl text-indigo-100 text-lg">{message}</p>
         </div>
         {/* Rows on phones (the labels are too long for three columns there), tiles from `sm` up. */}

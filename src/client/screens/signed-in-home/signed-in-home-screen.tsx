@@ -3,7 +3,9 @@ import { Page } from "@client/components/ui/page";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
 import { CommunityImpact, TopContributors } from "@client/features/leaderboard";
+import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
 import { useOpportunities } from "@client/features/opportunities/api";
+import { greetingFor } from "@client/lib/greeting";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
@@ -35,6 +37,7 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
   useRefreshOnVisit(queryKeys.userApplications(user.id));
   useSendToLoginWhenUnauthorized(feed.error, applications.error);
 
+  const [isTourDismissed, dismissTour] = useOnboardingDismissal(user.id);
   const myApplications = applications.data;
   const appliedIds = useMemo(
     () => new Set(myApplications?.map((application) => application.opportunityId)),
@@ -58,7 +61,7 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
     <>
       <title>Opportunities · Seva</title>
       <HomeHero
-        firstName={user.firstName}
+        greeting={greetingFor(user)}
         message={isStudent ? motivationFor(completed) : "Here is what students can apply to right now."}
         stats={stats}
       />
@@ -98,6 +101,11 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
           <HomeCallsToAction role={user.role} />
         </HomeSection>
       </Page>
+      {/* "/" is where a student lands after signing in: a newcomer's first arrival opens the tour here. */}
+      <OnboardingDialog
+        open={isStudent && user.firstSignIn && myApplications?.length === 0 && !isTourDismissed}
+        onDismiss={dismissTour}
+      />
     </>
   );
 }

@@ -16,6 +16,13 @@ export const users = pgTable(
     program: text("program").$type<Program>(),
     coins: integer("coins").notNull().default(0),
     anonymizeLeaderboard: boolean("anonymize_leaderboard").notNull().default(false),
+    // A password someone else set (registration's generated one, create-admin's): the owner is asked to
+    // replace it after signing in, may skip that once, and changing the password clears it (ADR 0025).
+    passwordIsTemporary: boolean("password_is_temporary").notNull().default(false),
+    temporaryPasswordSkippedAt: timestamp("temporary_password_skipped_at", { withTimezone: true }),
+    // Set for accounts made by registration or create-admin, cleared by their first sign-in, whose session
+    // remembers it (sessions.sess.firstSignIn): that session greets 'Welcome', later ones 'Welcome back'.
+    awaitingFirstSignIn: boolean("awaiting_first_sign_in").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,15 +6,17 @@ import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/error
 import { registerRoute } from "@server/http/route";
 import type { Mailer } from "@server/mail/mailer";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
-import { createSession, destroySession } from "@server/sessions/session-store";
+import { createSession, destroySession, type LoadedSession } from "@server/sessions/session-store";
 import { authContract } from "@shared/contract/auth";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import {
   authenticate,
   changePassword,
+  claimFirstSignIn,
   deleteAccount,
   type PasswordDelivery,
   registerStudent,
+  skipTemporaryPassword,
   updateProfile,
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
@@ -46,6 +48,12 @@ function emailPassword(mailer: Mailer, log: FastifyBaseLogger): PasswordDelivery
   };
 }
 
+/** The session the access guard loaded for a signed-in route. */
+function signedInSession(request: FastifyRequest): LoadedSession {
+  if (!request.session) throw unauthorized("Unauthorized");
+  return request.session;
+}
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   db: Database,
@@ -56,7 +64,9 @@ export function registerAuthRoutes(
 ): void {
   const signInLimits = new SignInLimits(db, limits);
 
-  registerRoute(app, db, authContract.currentUser, async ({ user }) => toCurrentUser(user));
+  registerRoute(app, db, authContract.currentUser, async ({ user, request }) =>
+    toCurrentUser(user, signedInSession(request)),
+  );
 
   registerRoute(app, db, authContract.register, async ({ body, request }) => {
     const retryAfter = await signInLimits.registrations.take(request.ip);
@@ -89,7 +99,8 @@ export function registerAuthRoutes(
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);
-    const { token } = await createSession(db, user.id);
+    const firstSignIn = user.awaitingFirstSignIn && (await claimFirstSignIn(db, user.id));
+    const { token } = await createSession(db, user.id, { firstSignIn });
     setSessionCookie(reply, token);
     setDeviceCookie(reply, user.email, attempt.device);
     return {
@@ -122,7 +133,11 @@ export function registerAuthRoutes(
     return { message: "Password changed" };
   });
 
-  registerRoute(app, db, authContract.updateProfile, async ({ user, body }) =>
-    toCurrentUser(await updateProfile(db, user.id, body)),
+  registerRoute(app, db, authContract.skipPasswordChange, async ({ user, request }) =>
+    toCurrentUser(await skipTemporaryPassword(db, user.id), signedInSession(request)),
+  );
+
+  registerRoute(app, db, authContract.updateProfile, async ({ user, body, request }) =>
+    toCurrentUser(await updateProfile(db, user.id, body), signedInSession(request)),
   );
 }

@@ -12,7 +12,7 @@ import { destroyUserSessions, type SessionUser } from "@server/sessions/session-
 import type { RegisterBody, UpdateProfileBody } from "@shared/contract/auth";
 import { isAllowedEmailDomain, normalizeEmail } from "@shared/domain/email";
 import type { Role } from "@shared/domain/enums";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 
 const EMAIL_TAKEN = "An account with this e-mail address already exists";
@@ -49,7 +49,13 @@ export async function registerStudent(
     if (await isEmailRegistered(db, email)) throw conflict(EMAIL_TAKEN);
     await deliverPassword(email, temporaryPassword);
   }
-  const user = await createUser(db, { ...input, password: temporaryPassword, role: "student" });
+  const user = await createUser(db, {
+    ...input,
+    password: temporaryPassword,
+    role: "student",
+    passwordIsTemporary: true,
+    awaitingFirstSignIn: true,
+  });
   return { user, temporaryPassword };
 }
 
@@ -65,6 +71,10 @@ export interface NewUser {
   lastName: string;
   program?: RegisterBody["program"] | null;
   role: Role;
+  /** The password was set for the owner, not by them: they are asked to replace it (ADR 0025). */
+  passwordIsTemporary?: boolean;
+  /** A new account: its first sign-in greets 'Welcome' rather than 'Welcome back' (ADR 0025). */
+  awaitingFirstSignIn?: boolean;
 }
 
 /** Inserts a user with a hashed password; 409 when the e-mail is taken. */
@@ -80,6 +90,8 @@ export async function createUser(db: Database, input: NewUser): Promise<SessionU
         lastName: input.lastName.trim(),
         program: input.program ?? null,
         role: input.role,
+        passwordIsTemporary: input.passwordIsTemporary ?? false,
+        awaitingFirstSignIn: input.awaitingFirstSignIn ?? false,
       })
       .returning();
     if (!user) throw new Error("insert returned no row");
@@ -108,6 +120,39 @@ export async function authenticate(
   return (await verifyPassword(user.passwordHash, password)) ? user : undefined;
 }
 
+/**
+ * Called at a successful sign-in: true when this is the account's first one (the flag is cleared in the same
+ * statement, so two simultaneous first sign-ins cannot both claim it).
+ */
+export async function claimFirstSignIn(db: Database, userId: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ awaitingFirstSignIn: false })
+    .where(and(eq(users.id, userId), eq(users.awaitingFirstSignIn, true)))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Keeps a temporary password for the session that asks (ADR 0025). Allowed once: 409 when the password is not
+ * temporary or the skip was already used in an earlier session.
+ */
+export async function skipTemporaryPassword(db: Database, userId: number): Promise<SessionUser> {
+  const [user] = await db
+    .update(users)
+    .set({ temporaryPasswordSkippedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.passwordIsTemporary, true),
+        isNull(users.temporaryPasswordSkippedAt),
+      ),
+    )
+    .returning();
+  if (!user) throw conflict("There is no temporary password to keep: choose a new password.");
+  return user;
+}
+
 export async function changePassword(
   db: Database,
   user: SessionUser,
@@ -128,7 +173,16 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(db, async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    // The owner chose this one: no longer temporary (ADR 0025).
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordIsTemporary: false,
+        temporaryPasswordSkippedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
     // Every other device signs in again with the new password.
     await destroyUserSessions(tx, user.id, keepSessionToken);
   });

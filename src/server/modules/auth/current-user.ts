@@ -1,8 +1,25 @@
-import type { SessionUser } from "@server/sessions/session-store";
-import type { CurrentUser } from "@shared/contract/auth";
+import type { LoadedSession, SessionUser } from "@server/sessions/session-store";
+import type { CurrentUser, PasswordPrompt } from "@shared/contract/auth";
+
+/**
+ * Whether to ask for a new password (ADR 0025): a temporary one is asked about after every sign-in; the first
+ * time the owner may skip, and a skip lasts for the session it was made in. A later session asks without a skip.
+ */
+export function passwordPromptFor(
+  user: SessionUser,
+  session: Pick<LoadedSession, "createdAt">,
+): PasswordPrompt {
+  if (!user.passwordIsTemporary) return "none";
+  const skippedAt = user.temporaryPasswordSkippedAt;
+  if (!skippedAt) return "skippable";
+  return skippedAt.getTime() >= session.createdAt.getTime() ? "none" : "required";
+}
 
 /** The signed-in user as the API shows it: never the password hash. */
-export function toCurrentUser(user: SessionUser): CurrentUser {
+export function toCurrentUser(
+  user: SessionUser,
+  session: Pick<LoadedSession, "createdAt" | "firstSignIn">,
+): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -14,5 +31,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     anonymizeLeaderboard: user.anonymizeLeaderboard,
     createdAt: user.createdAt.toISOString(),
+    firstSignIn: session.firstSignIn,
+    passwordPrompt: passwordPromptFor(user, session),
   };
 }

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { DialogActions, DialogContent, DialogRoot } from "@client/components/ui/dialog";
 import { cn } from "@client/lib/cn";
 import { BadgeCheck, Coins, type LucideIcon, Search } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 
 interface Step {
   icon: LucideIcon;
@@ -31,12 +31,24 @@ const STEPS: readonly Step[] = [
 interface OnboardingDialogProps {
   open: boolean;
   onDismiss: () => void;
-  /** Where focus goes once the dialog closes (there is no trigger to return to). */
-  onCloseAutoFocus: (event: Event) => void;
+  /**
+   * Where focus goes once the dialog closes (there is no trigger to return to); the page's main content when
+   * absent or not rendered.
+   */
+  focusAfterClose?: RefObject<HTMLElement | null>;
 }
 
-/** The three-step welcome shown to a student who has not applied anywhere yet. */
-export function OnboardingDialog({ open, onDismiss, onCloseAutoFocus }: OnboardingDialogProps) {
+/**
+ * Focus moves without scrolling: closing the tour leaves the page where the student was reading (and focus on
+ * an element that is on the page, not on the body).
+ */
+function focusWithoutScrolling(event: Event, target: HTMLElement | null | undefined) {
+  event.preventDefault();
+  (target ?? document.getElementById("main"))?.focus({ preventScroll: true });
+}
+
+/** The three-step welcome shown to a student on first arrival, and on the dashboard until they apply. */
+export function OnboardingDialog({ open, onDismiss, focusAfterClose }: OnboardingDialogProps) {
   const [stepIndex, setStepIndex] = useState(0);
   const headingId = useId();
   const forwardRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +68,7 @@ export function OnboardingDialog({ open, onDismiss, onCloseAutoFocus }: Onboardi
       <DialogContent
         title="Welcome to Seva!"
         description="Three steps from here to your first coins."
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={(event) => focusWithoutScrolling(event, focusAfterClose?.current)}
       >
         <section
           aria-labelledby={headingId}
