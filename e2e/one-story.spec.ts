@@ -4,7 +4,7 @@
 // The spec makes its own opportunity and student through the API, so it depends on no demo content but the
 // admin account.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { demoAdmin, signIn, toast, uniqueEmail } from "./support";
+import { demoAdmin, signIn, skipTour, toast, uniqueEmail } from "./support";
 
 test.setTimeout(180_000);
 
@@ -66,6 +66,7 @@ test("the amount the student is shown is where every Approve starts, and the sta
 
   const account = await registerStudent(browser);
   const student = await signedInPage(browser, account);
+  await skipTour(student);
   const applied = await student.request.post("/api/applications", {
     data: { opportunityId: opportunity.id },
   });

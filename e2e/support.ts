@@ -9,9 +9,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}${Math.floor(Math.random() * 1000)}@iimb.ac.in`;
 }
 
-/** The visible toast (Radix also copies its text into a live region, so look only inside the list). */
+/**
+ * The toast (Radix also copies its text into a live region, so look only inside the list). Found even while a
+ * modal dialog, such as the tour at a student's first arrival, hides the rest of the page from the accessibility
+ * tree: the toast is still on screen.
+ */
 export function toast(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true });
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -20,6 +26,12 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign In" }).click();
   // 'Welcome!' at an account's first sign-in, 'Welcome back!' after (ADR 0025).
   await expect(toast(page)).toContainText(/Welcome( back)?!/);
+}
+
+/** A new student's first arrival opens the three-step tour (ADR 0025); a journey about something else skips it. */
+export async function skipTour(page: Page): Promise<void> {
+  await page.getByRole("dialog", { name: "Welcome to Seva!" }).getByRole("button", { name: "Skip" }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome to Seva!" })).toBeHidden();
 }
 
 export async function openUserMenu(page: Page): Promise<void> {
