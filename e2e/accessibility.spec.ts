@@ -72,3 +72,24 @@ test("the open account menu hides nothing focusable from assistive technology an
   await expect(trigger).toBeFocused();
   await context.close();
 });
+
+test("at 320 px the sticky header keeps to one row of links within the scroll padding, and the leaderboard's filters fit", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, { width: 320, height: 640 });
+  await page.goto("/login");
+  await signIn(page, demoStudent);
+  await page.goto("/leaderboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
+  // WCAG 2.4.11: a control brought into view by the keyboard lands below the header, not under it.
+  const { header, padding } = await page.evaluate(() => ({
+    header: document.querySelector("header")?.getBoundingClientRect().height ?? 0,
+    padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+  expect(header).toBeGreaterThan(0);
+  expect(header).toBeLessThanOrEqual(padding);
+  // WCAG 1.4.10: the timeframe choice wraps its words instead of scrolling sideways.
+  await expectNoHorizontalScroll(page);
+  await expectNoViolations(page);
+  await context.close();
+});

@@ -55,7 +55,7 @@ export function TopNav() {
             aria-label="Main"
             className="order-last w-full border-stone-200 border-t py-1.5 md:order-none md:w-auto md:border-0 md:py-0"
           >
-            <ul className="flex flex-wrap justify-between gap-y-1 md:justify-start md:gap-1">
+            <ul className="flex justify-between md:justify-start md:gap-1">
               {navItemsFor(user).map((item) => {
                 const isActive = item.isActive(pathname);
                 return (
@@ -64,7 +64,8 @@ export function TopNav() {
                       to={item.to}
                       aria-current={isActive ? "page" : undefined}
                       className={cn(
-                        "block whitespace-nowrap rounded-lg px-2 py-2 font-medium text-sm transition-colors sm:px-3",
+                        // One row down to 320 px, so the sticky header stays within the page's scroll padding (WCAG 2.4.11).
+                        "block whitespace-nowrap rounded-lg px-1.5 py-2 font-medium text-[0.8125rem] transition-colors min-[360px]:px-2 min-[360px]:text-sm sm:px-3",
                         isActive
                           ? "bg-saffron-100 text-saffron-900"
                           : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",

@@ -52,11 +52,11 @@ export function LeaderboardFilters({
     <div className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-end">
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 font-medium text-sm text-stone-800">Timeframe</legend>
-        <div className="grid grid-cols-[auto_1fr_auto] gap-0.5 rounded-lg border border-stone-300 bg-stone-50 p-1 sm:flex sm:w-fit">
+        <div className="grid grid-cols-3 gap-0.5 rounded-lg border border-stone-300 bg-stone-50 p-1 sm:flex sm:w-fit">
           {(Object.keys(TIMEFRAME_LABELS) as Timeframe[]).map((value) => (
             <label
               key={value}
-              className="relative cursor-pointer whitespace-nowrap rounded-md px-2.5 py-1.5 text-center font-medium text-sm text-stone-700 outline-indigo-600 outline-offset-2 hover:bg-white hover:text-stone-900 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2"
+              className="relative flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center leading-tight sm:whitespace-nowrap sm:px-2.5 font-medium text-sm text-stone-700 outline-indigo-600 outline-offset-2 hover:bg-white hover:text-stone-900 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2"
             >
               <input
                 type="radio"

@@ -34,7 +34,7 @@ export function StatCards({
 }: StatCardsProps) {
   return (
     <section aria-label="Platform at a glance">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Pending Applications"
           icon={ClipboardList}
