@@ -4,7 +4,7 @@
 // (only promoting one to admin needs the demo's administrator).
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, openUserMenu, signIn, toast, uniqueEmail } from "./support";
+import { demoAdmin, openUserMenu, registerStudent, signIn, toast } from "./support";
 
 test.setTimeout(120_000);
 
@@ -23,19 +23,6 @@ async function shot(page: Page, name: string) {
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
   return context.newPage();
-}
-
-/** A new student registered through the API (no mail configured: the temporary password comes back). */
-async function registerStudent(browser: Browser, firstName: string) {
-  const context = await browser.newContext();
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await context.request.post("/api/register", {
-    data: { email, firstName, lastName: "Menon", program: "PGP", role: "student" },
-  });
-  expect(response.status()).toBe(201);
-  const { tempPassword } = (await response.json()) as { tempPassword: string };
-  await context.close();
-  return { email, password: tempPassword, firstName };
 }
 
 const passwordPrompt = (page: Page) => page.getByRole("region", { name: "Choose your own password" });

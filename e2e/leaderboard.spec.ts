@@ -1,6 +1,6 @@
 // Issue 5's leaderboard checks in Chromium: the podium, anonymity as others and as oneself, the local
 // 'Anonymize All' switch, the own-rank card below the top 50, and axe at phone and desktop sizes.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   adminSession,
   apiSession,
@@ -10,24 +10,12 @@ import {
   uniqueWord,
 } from "./leaderboard-support";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoStudent, signIn } from "./support";
+import { demoStudent, signedInPage } from "./support";
 
 test.setTimeout(180_000);
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };
-
-async function signedInPage(
-  browser: Browser,
-  account: { email: string; password: string },
-  viewport = desktop,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account);
-  return page;
-}
 
 async function openLeaderboard(page: Page, activity?: string) {
   await page.goto("/leaderboard");

@@ -3,8 +3,8 @@
 // dialog), and the status words agree on the student's card, tiles and profile and in the admin list.
 // The spec makes its own opportunity and student through the API, so it depends on no demo content but the
 // admin account.
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { demoAdmin, signIn, skipTour, toast, uniqueEmail } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { demoAdmin, registerStudent, signedInPage, skipTour, toast } from "./support";
 
 test.setTimeout(180_000);
 
@@ -20,29 +20,6 @@ async function screenshot(page: Page, name: string) {
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account);
-  return page;
-}
-
-async function registerStudent(browser: Browser) {
-  const context = await browser.newContext();
-  const email = uniqueEmail("kavya.menon");
-  const response = await context.request.post("/api/register", {
-    data: { email, firstName: "Kavya", lastName: "Menon", program: "PGP", role: "student" },
-  });
-  expect(response.status()).toBe(201);
-  const { tempPassword } = (await response.json()) as { tempPassword: string };
-  await context.close();
-  return { email, password: tempPassword };
 }
 
 test("the amount the student is shown is where every Approve starts, and the status words agree", async ({
@@ -64,7 +41,7 @@ test("the amount the student is shown is where every Approve starts, and the sta
   expect(created.status()).toBe(201);
   const opportunity = (await created.json()) as { id: number };
 
-  const account = await registerStudent(browser);
+  const account = await registerStudent(browser, "Kavya", "Menon");
   const student = await signedInPage(browser, account);
   await skipTour(student);
   const applied = await student.request.post("/api/applications", {

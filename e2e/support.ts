@@ -1,5 +1,5 @@
 // Shared steps of the end-to-end journeys: the demo accounts the seed creates, signing in, and the toast.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const demoAdmin = { email: "admin@iimb.ac.in", password: "SevaAdmin#2024" };
 export const demoStudent = { email: "asha.rao@iimb.ac.in", password: "SevaStudent#2024" };
@@ -36,4 +36,33 @@ export async function skipTour(page: Page): Promise<void> {
 
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole("button", { name: /Account menu for/ }).click();
+}
+
+/** A page signed in as the account, in a browser context of its own, so several people can act side by side. */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, account);
+  return page;
+}
+
+/**
+ * A new student for this run, registered through the API (no mail configured: the temporary password comes
+ * back), so coins and badges start from zero whatever other specs did.
+ */
+export async function registerStudent(browser: Browser, firstName: string, lastName = "Menon") {
+  const context = await browser.newContext();
+  const email = uniqueEmail(`${firstName}.${lastName}`.toLowerCase());
+  const response = await context.request.post("/api/register", {
+    data: { email, firstName, lastName, program: "PGP", role: "student" },
+  });
+  expect(response.status()).toBe(201);
+  const { tempPassword } = (await response.json()) as { tempPassword: string };
+  await context.close();
+  return { email, password: tempPassword, firstName };
 }

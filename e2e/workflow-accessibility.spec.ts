@@ -1,7 +1,7 @@
 // Accessibility of the workflow screens, with data in them and their dialogs open, at phone and desktop sizes.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, signIn } from "./support";
+import { demoAdmin, signedInPage } from "./support";
 
 const viewports = [
   { name: "phone", width: 375, height: 740 },
@@ -11,17 +11,6 @@ const student = { email: "kavya.menon@iimb.ac.in", password: "SevaStudent#2024" 
 const otherStudent = { email: "arjun.nair@iimb.ac.in", password: "SevaStudent#2024" };
 
 // axe needs a page from its own context.
-async function signedInPage(
-  browser: Browser,
-  account: typeof student,
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account);
-  return page;
-}
 
 /** An opportunity with a pending application, one with hours under review, and one ready for hours. */
 async function createWorkflowData(browser: Browser) {

@@ -1,35 +1,11 @@
 // Issue 4's check: a student and an administrator, each in their own browser, take one application from
 // applying to completed, with hours approved, rejected and resubmitted on the way.
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./page-checks";
-import { demoAdmin, signIn, toast, uniqueEmail } from "./support";
+import { demoAdmin, registerStudent, signedInPage, toast } from "./support";
 
 test.setTimeout(180_000);
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account);
-  return page;
-}
-
-/** A new student for this run, so coins and badges start from zero whatever other specs did. */
-async function registerStudent(browser: Browser) {
-  const context = await browser.newContext();
-  const email = uniqueEmail("nisha.kulkarni");
-  const response = await context.request.post("/api/register", {
-    data: { email, firstName: "Nisha", lastName: "Kulkarni", program: "PGP", role: "student" },
-  });
-  expect(response.status()).toBe(201);
-  const { tempPassword } = (await response.json()) as { tempPassword: string };
-  await context.close();
-  return { email, password: tempPassword };
-}
 
 /** A move to another screen inside the app, as a user makes it: no reload. */
 async function navigate(page: Page, link: "My Dashboard" | "Leaderboard") {
@@ -44,7 +20,7 @@ function navCoins(page: Page, coins: number) {
 }
 
 test("a student and an admin take an application from applying to completed", async ({ browser }) => {
-  const studentAccount = await registerStudent(browser);
+  const studentAccount = await registerStudent(browser, "Nisha", "Kulkarni");
   const admin = await signedInPage(browser, demoAdmin);
   await expect(admin).toHaveURL(/\/admin$/);
 
