@@ -105,6 +105,11 @@ test("a student and an admin take an application from applying to completed", as
   await expect(hoursItem).toContainText("30 coins");
   await hoursItem.getByRole("button", { name: "Approve 3 hours from Nisha Kulkarni" }).click();
   await expect(toast(admin)).toContainText("Hours Approved!");
+  // The approved item leaves the queue with the button that had focus: focus stays in the queue (WCAG 2.4.3).
+  await expect(hoursItem).toHaveCount(0);
+  await expect
+    .poll(() => hoursToReview.evaluate((region) => region.contains(document.activeElement)))
+    .toBe(true);
   await expect(toast(admin)).toContainText("The student has been awarded 30 coins for their work.");
   await expect(toast(admin)).toContainText("Badge earned: First Steps");
   await expect(

@@ -4,11 +4,13 @@ import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { TopNav } from "./top-nav";
+import { useKeepFocusInPlace } from "./use-keep-focus-in-place";
 import { useRefreshUserOnNavigation } from "./use-refresh-user-on-navigation";
 
 export function RootLayout() {
   useRefreshUserOnNavigation();
   useScrollToTopOnNewPage();
+  useKeepFocusInPlace();
   const { user } = useCurrentUser();
   return (
     <div className="flex min-h-dvh flex-col">
