@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   ApiError,
   callApi,
+  callApiPage,
   errorMessage,
   fieldErrorsOf,
   isUnauthorizedError,
@@ -168,5 +169,27 @@ describe("error helpers", () => {
       isUnauthorizedError(new ApiError(401, JSON.stringify({ message: "Invalid credentials" }), "")),
     ).toBe(false);
     expect(isUnauthorizedError(new ApiError(403, "Unauthorized", ""))).toBe(false);
+  });
+});
+
+describe("callApiPage", () => {
+  const endpoint = defineEndpoint({
+    method: "GET",
+    path: "/api/things",
+    access: "public",
+    summary: "test",
+    response: z.array(z.object({ id: z.number() })),
+  });
+
+  it("returns the page and the whole list's size from X-Total-Count", async () => {
+    stubFetch(json([{ id: 21 }, { id: 22 }], { headers: { "x-total-count": "6892" } }));
+    const page = await callApiPage(endpoint);
+    expect(page).toEqual({ items: [{ id: 21 }, { id: 22 }], total: 6892 });
+    expectTypeOf(page.items).toEqualTypeOf<{ id: number }[]>();
+  });
+
+  it("takes the page for the whole list when the server sends no count", async () => {
+    stubFetch(json([{ id: 1 }]));
+    expect(await callApiPage(endpoint)).toEqual({ items: [{ id: 1 }], total: 1 });
   });
 });

@@ -71,6 +71,37 @@ export async function callApi<E extends EndpointRoute>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<ResponseOf<E>> {
+  const { text } = await send(endpoint, options);
+  return (text ? JSON.parse(text) : undefined) as ResponseOf<E>;
+}
+
+/** One page of a list and the size of the whole list, which the server sends as `X-Total-Count`. */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+/**
+ * Calls a paged list endpoint (one answering an array and `X-Total-Count`). A server that sent no count is taken
+ * to have sent the whole list.
+ */
+export async function callApiPage<E extends EndpointRoute>(
+  endpoint: E,
+  ...[options]: OptionsArgument<E>
+): Promise<ListPage<ResponseOf<E> extends readonly (infer Item)[] ? Item : never>> {
+  const { response, text } = await send(endpoint, options);
+  const items = text ? JSON.parse(text) : [];
+  const total = Number(response.headers.get("x-total-count"));
+  return {
+    items,
+    total: Number.isFinite(total) && response.headers.has("x-total-count") ? total : items.length,
+  };
+}
+
+async function send(
+  endpoint: EndpointRoute,
+  options: unknown,
+): Promise<{ response: Response; text: string }> {
   const { params, query, body } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: QueryParams;
@@ -95,7 +126,7 @@ export async function callApi<E extends EndpointRoute>(
 
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return (text ? JSON.parse(text) : undefined) as ResponseOf<E>;
+  return { response, text };
 }
 
 interface ErrorBody {
