@@ -128,6 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * The build writes a Brotli and a gzip copy of every text file (vite.config.ts); a browser that accepts one
  * gets it, compressed once at build time rather than on every request.
  */
+/**
+ * Hashed build assets never change; the bundled photographs (public/photos) change only with a release, so a
+ * week's caching spares phones the download; everything else is revalidated.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.includes(`${path.sep}photos${path.sep}`)) return "public, max-age=604800";
+  return "no-cache";
+}
+
 async function serveClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, "index.html"));
   if (hasClient) {
@@ -138,8 +148,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("Cache-Control", cacheControlOf(filePath));
       },
     });
   }

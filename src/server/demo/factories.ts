@@ -17,6 +17,8 @@ export interface OpportunityTemplate {
   totalRequiredHours: number | null;
   coinsPerHour: number;
   maxCoins: number;
+  /** A photograph bundled with the app (public/photos, docs/photo-credits.md); without one, the type's tile. */
+  imageUrl?: string;
 }
 
 export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
@@ -67,6 +69,7 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 8,
     maxCoins: 80,
+    imageUrl: "/photos/autumn-leaves.webp",
   },
   {
     title: "Blood Donation Camp Volunteers",
@@ -97,6 +100,7 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: 150,
     coinsPerHour: 20,
     maxCoins: 400,
+    imageUrl: "/photos/kite-sky.webp",
   },
   {
     title: "Startup Clinic for Women-Led Micro-Enterprises",
@@ -129,6 +133,7 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 10,
     maxCoins: 50,
+    imageUrl: "/photos/lake-pier.webp",
   },
   {
     title: "Digital Literacy for Senior Citizens",
@@ -192,6 +197,7 @@ export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 12,
     maxCoins: 150,
+    imageUrl: "/photos/forest-path.webp",
   },
   {
     title: "Mid-Day Meal Serving with a School Kitchen",
@@ -207,6 +213,7 @@ export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 10,
     maxCoins: 200,
+    imageUrl: "/photos/colourful-cups.webp",
   },
   {
     title: "Coding Club at Kendriya Vidyalaya",
@@ -270,6 +277,7 @@ export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 12,
     maxCoins: 180,
+    imageUrl: "/photos/yellow-flower.webp",
   },
   {
     title: "Flood Relief Kit Packing",
@@ -286,6 +294,7 @@ export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 10,
     maxCoins: 120,
+    imageUrl: "/photos/rain-drops.webp",
   },
   {
     title: "Lakeside Biodiversity Survey at Hebbal",
@@ -302,6 +311,7 @@ export const HISTORY_OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
     totalRequiredHours: null,
     coinsPerHour: 12,
     maxCoins: 150,
+    imageUrl: "/photos/ladybird.webp",
   },
 ];
 

@@ -1,7 +1,10 @@
 // The living demo (issue 16, ADR 0023) on a fresh database: what a first `npm start` shows.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 import { APPLICATION_STATUSES, PROGRAMS } from "@shared/domain/enums";
+import { isBundledPhotoPath } from "@shared/domain/photos";
 import { as, createTestApp, signIn, type TestContext } from "@test/app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +150,30 @@ describe("the demo seed", () => {
               < (select coins_required from badges b where b.id = ub.badge_id))`,
     );
     expect(late?.badges).toBe(0);
+  });
+
+  it("shows the bundled photographs on its opportunities, each file there and credited, and editable as is", async () => {
+    const pictured = await rows<{ id: number; image_url: string }>(
+      sql`select id, image_url from opportunities where image_url is not null order by id`,
+    );
+    expect(pictured.length).toBeGreaterThanOrEqual(6);
+    const credits = readFileSync("docs/photo-credits.md", "utf8");
+    for (const { image_url } of pictured) {
+      expect(isBundledPhotoPath(image_url), image_url).toBe(true);
+      expect(existsSync(path.join("public", image_url)), image_url).toBe(true);
+      expect(credits, image_url).toContain(path.basename(image_url));
+    }
+    // An admin saving a demo opportunity unchanged keeps its photo: the path passes the server's validation.
+    const admin = await signIn(context.app, "admin@iimb.ac.in", signIns[0]?.password);
+    const id = pictured[0]?.id;
+    const current = (await as(context.app, admin, { method: "GET", url: `/api/opportunities/${id}` })).json();
+    const saved = await as(context.app, admin, {
+      method: "PUT",
+      url: `/api/opportunities/${id}`,
+      payload: current,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().imageUrl).toBe(pictured[0]?.image_url);
   });
 
   it("does nothing on a database that has users, and plans the same world from the same seed and time", async () => {

@@ -229,6 +229,8 @@ describe("serving the built client", () => {
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Seva</title>");
     writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
+    mkdirSync(path.join(clientDir, "photos"));
+    writeFileSync(path.join(clientDir, "photos", "lake-pier.webp"), "RIFF");
     const served = await createTestApp({ clientDir });
     try {
       for (const url of ["/", "/profile", "/admin/opportunities/3/edit", "/no/such/page"]) {
@@ -240,6 +242,9 @@ describe("serving the built client", () => {
       const asset = await served.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers["cache-control"]).toContain("immutable");
+      const photo = await served.app.inject({ method: "GET", url: "/photos/lake-pier.webp" });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers["cache-control"]).toBe("public, max-age=604800");
       expect((await served.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
       const api = await served.app.inject({ method: "GET", url: "/api/missing" });
       expect(api.statusCode).toBe(404);

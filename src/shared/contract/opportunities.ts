@@ -10,6 +10,7 @@ import {
   VISIBILITIES,
 } from "../domain/enums";
 import { FULL_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, TITLE_MAX } from "../domain/limits";
+import { isBundledPhotoPath } from "../domain/photos";
 import {
   DateTimeSchema,
   IdParamsSchema,
@@ -56,15 +57,21 @@ const requiredText = (max: number, label: string) =>
     .min(1, `${label} is required`)
     .max(max, `${label}: at most ${max.toLocaleString("en-IN")} characters`);
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "Image URL must be an http(s) address" })
-  .max(2000, "Image URL is too long");
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** An http(s) address, or the path of a photo bundled with the app (shared/domain/photos.ts, ADR 0030). */
+const imageAddress = z
+  .string()
+  .max(2000, "Image URL is too long")
+  .refine((value) => isBundledPhotoPath(value) || httpUrl.safeParse(value).success, {
+    error: "Image URL must be an http(s) address",
+  });
 
 export const OpportunityInputSchema = z.object({
   title: requiredText(TITLE_MAX, "Title"),
   shortDescription: requiredText(SHORT_DESCRIPTION_MAX, "Short description"),
   fullDescription: requiredText(FULL_DESCRIPTION_MAX, "Full description"),
-  imageUrl: optionalText(2000, "Image URL").pipe(httpUrl.nullable()),
+  imageUrl: optionalText(2000, "Image URL").pipe(imageAddress.nullable()),
   type: z
     .enum(OPPORTUNITY_TYPES, { error: `Type must be one of ${OPPORTUNITY_TYPES.join(", ")}` })
     .default("teaching"),

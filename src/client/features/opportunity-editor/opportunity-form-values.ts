@@ -4,6 +4,7 @@
 import type { OpportunityInput } from "@client/features/opportunities/api";
 import type { Opportunity } from "@shared/contract/opportunities";
 import type { Duration, OpportunityStatus, OpportunityType, Skill, Visibility } from "@shared/domain/enums";
+import { photoAddressForField, photoPathFromField } from "@shared/domain/photos";
 
 export interface OpportunityFormValues {
   title: string;
@@ -50,7 +51,10 @@ export const emptyFormValues: OpportunityFormValues = {
   visibility: "public",
 };
 
-export function formValuesFrom(opportunity: Opportunity): OpportunityFormValues {
+/** The page's origin, against which a bundled photo's path is shown as an address (shared/domain/photos.ts). */
+const pageOrigin = () => globalThis.location?.origin ?? "";
+
+export function formValuesFrom(opportunity: Opportunity, origin = pageOrigin()): OpportunityFormValues {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     title: opportunity.title,
@@ -68,7 +72,7 @@ export function formValuesFrom(opportunity: Opportunity): OpportunityFormValues 
     maxCoins: String(opportunity.maxCoins),
     contactEmail: text(opportunity.contactEmail),
     contactPhone: text(opportunity.contactPhone),
-    imageUrl: text(opportunity.imageUrl),
+    imageUrl: photoAddressForField(text(opportunity.imageUrl), origin),
     status: opportunity.status,
     visibility: opportunity.visibility,
   };
@@ -93,7 +97,8 @@ function optionalText(value: string): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
-export function toOpportunityInput(values: OpportunityFormValues): OpportunityInput {
+export function toOpportunityInput(values: OpportunityFormValues, origin = pageOrigin()): OpportunityInput {
+  const imageUrl = optionalText(values.imageUrl);
   return {
     title: values.title.trim(),
     shortDescription: values.shortDescription.trim(),
@@ -110,7 +115,7 @@ export function toOpportunityInput(values: OpportunityFormValues): OpportunityIn
     maxCoins: positiveWholeNumberOr(values.maxCoins, DEFAULT_MAX_COINS),
     contactEmail: optionalText(values.contactEmail),
     contactPhone: optionalText(values.contactPhone),
-    imageUrl: optionalText(values.imageUrl),
+    imageUrl: imageUrl === null ? null : photoPathFromField(imageUrl, origin),
     status: values.status,
     visibility: values.visibility,
   };
