@@ -16,11 +16,10 @@ export function useKeepFocusInPlace(): void {
     let ancestors: Element[] = [];
     const remember = (event: FocusEvent) => {
       if (!(event.target instanceof Element)) return;
-      // A dialog or menu gives focus back to what opened it as it closes: that is its own business.
-      if (event.target.closest(HANDS_FOCUS_BACK)) {
-        lastFocused = null;
-        return;
-      }
+      // A dialog or menu gives focus back to what opened it as it closes, so what is remembered stays the element
+      // focused before it opened: when that opener is gone by then (Submit Hours gives way to 'Hours Under
+      // Review'), focus falls back to the opener's nearest place instead of the page's start.
+      if (event.target.closest(HANDS_FOCUS_BACK)) return;
       lastFocused = event.target;
       ancestors = [];
       for (let parent = event.target.parentElement; parent; parent = parent.parentElement) {

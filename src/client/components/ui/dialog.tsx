@@ -1,7 +1,7 @@
 import { cn } from "@client/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button, type ButtonVariant } from "./button";
 
 export const DialogRoot = RadixDialog.Root;
@@ -28,15 +28,18 @@ export function DialogContent({
   className,
   onCloseAutoFocus,
 }: DialogContentProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
       <RadixDialog.Content
         // Without a description Radix must be told there is none, or it warns.
         {...(description ? {} : { "aria-describedby": undefined })}
+        ref={contentRef}
+        onOpenAutoFocus={(event) => focusFirstVisibleControl(event, contentRef.current)}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
+          "fixed top-1/2 left-1/2 z-50 grid focus:outline-none max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
           className,
         )}
       >
@@ -58,6 +61,24 @@ export function DialogContent({
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Radix focuses the dialog's first control without scrolling to it. On a short screen (a phone held sideways,
+ * 640×400) that control can sit below the fold of the scrolling panel, so focus would start off-screen (WCAG
+ * 2.4.11). Then the panel itself takes focus at its top, where the title is, and Tab goes on from there.
+ */
+function focusFirstVisibleControl(event: Event, content: HTMLElement | null) {
+  if (!content) return;
+  event.preventDefault();
+  const first = content.querySelector<HTMLElement>(TABBABLE);
+  const panel = content.getBoundingClientRect();
+  const box = first?.getBoundingClientRect();
+  const visible = box !== undefined && box.top >= panel.top && box.bottom <= panel.bottom;
+  (visible && first ? first : content).focus({ preventScroll: true });
 }
 
 /** The row of buttons at the bottom of a dialog: stacked on phones, right-aligned from `sm`. */
