@@ -37,8 +37,8 @@ async function applicationToday() {
   await session.dispose();
 }
 
-const series = (page: Page, days: number) =>
-  page.getByRole("table", { name: `Applications per day, last ${days} days` });
+const series = (page: Page, per: string, days: number) =>
+  page.getByRole("table", { name: `Applications ${per}, last ${days} days` });
 
 /** The width of today's bar: half as many days make bars twice as wide once the chart is drawn again. */
 async function barWidth(page: Page): Promise<number> {
@@ -52,16 +52,25 @@ test("the date range redraws the chart and Export Data downloads what is shown",
   const page = await adminPage(browser);
 
   await expect(page.getByLabel("Date range")).toHaveValue("30");
-  await expect(series(page, 14).getByRole("row")).toHaveCount(15);
-  const widthOf14 = await barWidth(page);
+  // The chart follows the range in at most 14 points: 30 days are ten spans of 3 days.
+  await expect(series(page, "per 3 days", 30).getByRole("row")).toHaveCount(11);
+  const widthOf10 = await barWidth(page);
   const applications = page.getByRole("term").filter({ hasText: "Total Applications" }).locator("+ dd");
   await expect(applications).not.toHaveText("0");
 
   await page.getByLabel("Date range").selectOption("7");
-  await expect(series(page, 7).getByRole("row")).toHaveCount(8);
-  await expect.poll(() => barWidth(page)).toBeGreaterThan(widthOf14 * 1.5);
+  await expect(series(page, "per day", 7).getByRole("row")).toHaveCount(8);
+  await expect.poll(() => barWidth(page)).toBeGreaterThan(widthOf10 * 1.2);
   await expect(page.getByText(/^Applications per day over the last 7 days/)).toBeVisible();
   const shownApplications = (await applications.textContent())?.replaceAll(",", "");
+  // The chart's total is the range's total, as on the KPI card.
+  await expect(page.getByText(/^Applications per day over the last 7 days/)).toContainText(
+    `${await applications.textContent()} in all`,
+  );
+
+  await page.getByLabel("Date range").selectOption("90");
+  await expect(series(page, "per week", 90).getByRole("row")).toHaveCount(13);
+  await page.getByLabel("Date range").selectOption("7");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -84,7 +93,7 @@ test("analytics has no axe violations at phone and desktop sizes", async ({ brow
     { width: 1280, height: 800 },
   ]) {
     const page = await adminPage(browser, viewport);
-    await expect(series(page, 14)).toBeAttached();
+    await expect(series(page, "per 3 days", 30)).toBeAttached();
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),

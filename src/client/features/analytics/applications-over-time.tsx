@@ -1,6 +1,8 @@
 import { Skeleton } from "@client/components/ui/skeleton";
+import { formatNumber } from "@client/lib/format-number";
 import type { Analytics } from "@shared/contract/analytics";
 import { lazy, Suspense, useId } from "react";
+import { type ChartPoint, chartPoints, daysPerPoint, perPointText } from "./chart-points";
 import { dayLabel, shortDayLabel } from "./day-label";
 
 // recharts is most of this screen's weight, so it is a chunk of its own. The screen asks for it as it opens
@@ -11,24 +13,26 @@ const ApplicationsChart = lazy(() =>
   loadChart().then(({ ApplicationsChart }) => ({ default: ApplicationsChart })),
 );
 
-/** docs/product-spec.md §9: the chart shows the last 14 days of the range. */
-const CHART_POINTS = 14;
-
-/** The daily applications chart, with the same series as a table for screen readers. */
+/** The applications chart over the whole chosen range, with the same points as a table for screen readers. */
 export function ApplicationsOverTime({ series }: { series: Analytics["applicationsOverTime"] }) {
   const captionId = useId();
-  const shown = series.slice(-CHART_POINTS);
-  const total = shown.reduce((sum, point) => sum + point.count, 0);
+  const points = chartPoints(series);
+  const per = perPointText(daysPerPoint(series.length));
+  const total = points.reduce((sum, point) => sum + point.count, 0);
+  const spanLabel = (point: ChartPoint) =>
+    point.start === point.end ? dayLabel(point.start) : `${dayLabel(point.start)} to ${dayLabel(point.end)}`;
   return (
     <figure aria-labelledby={captionId} className="grid gap-3">
       <figcaption id={captionId} className="text-sm text-stone-700">
-        {`Applications per day over the last ${shown.length} days: ${total} in all.`}
+        {`Applications ${per} over the last ${series.length} days: ${formatNumber(total)} in all.`}
       </figcaption>
       <Suspense fallback={<Skeleton className="h-64" />}>
-        <ApplicationsChart points={shown.map(({ date, count }) => ({ label: shortDayLabel(date), count }))} />
+        <ApplicationsChart
+          points={points.map(({ start, count }) => ({ label: shortDayLabel(start), count }))}
+        />
       </Suspense>
       <table className="sr-only">
-        <caption>{`Applications per day, last ${shown.length} days`}</caption>
+        <caption>{`Applications ${per}, last ${series.length} days`}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -36,10 +40,10 @@ export function ApplicationsOverTime({ series }: { series: Analytics["applicatio
           </tr>
         </thead>
         <tbody>
-          {shown.map(({ date, count }) => (
-            <tr key={date}>
-              <th scope="row">{dayLabel(date)}</th>
-              <td>{count}</td>
+          {points.map((point) => (
+            <tr key={point.start}>
+              <th scope="row">{spanLabel(point)}</th>
+              <td>{point.count}</td>
             </tr>
           ))}
         </tbody>
