@@ -26,7 +26,7 @@ test("register, sign in, change password, sign out, sign in again and delete the
   const tempPassword = (await page.getByTestId("temp-password").textContent())?.trim() ?? "";
   expect(tempPassword.length).toBeGreaterThanOrEqual(12);
 
-  await page.getByRole("link", { name: "Go to sign in" }).click();
+  await page.getByRole("link", { name: "Go to Sign In" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await signIn(page, { email, password: tempPassword });

@@ -11,7 +11,7 @@ export function RouteError() {
       <h1 className="font-bold text-2xl text-stone-900">Something went wrong</h1>
       <p className="text-stone-700">This page could not be shown. Reloading usually fixes it.</p>
       <Button className="mx-auto" onClick={() => window.location.reload()}>
-        Reload the page
+        Reload the Page
       </Button>
     </div>
   );

@@ -27,7 +27,7 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden className="size-4" />
-        Try again
+        Try Again
       </Button>
     </div>
   );

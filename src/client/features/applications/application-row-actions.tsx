@@ -4,6 +4,7 @@ import type { OpportunityApplication } from "@shared/contract/applications";
 import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";
 import { applicantName } from "./applicant-name";
+import { DecisionButtons } from "./decision-buttons";
 import { applicationMail, mailtoLink } from "./mail-link";
 import { UpdateStatusDialog } from "./update-status-dialog";
 
@@ -12,7 +13,11 @@ interface ApplicationRowActionsProps {
   opportunity: { title: string; coinsPerHour: number; maxCoins: number };
 }
 
-/** Hours under review get Approve and Reject; every other application gets Update and an e-mail shortcut. */
+/**
+ * Hours under review get Approve and Reject; a pending application gets one-click Accept and Reject beside Update
+ * (as on the admin dashboard); every other application gets Update. All but hours under review get an e-mail
+ * shortcut.
+ */
 export function ApplicationRowActions({ application, opportunity }: ApplicationRowActionsProps) {
   const name = applicantName(application.user);
   if (canReviewHours(application.status)) {
@@ -33,6 +38,9 @@ export function ApplicationRowActions({ application, opportunity }: ApplicationR
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {application.status === "pending" && (
+        <DecisionButtons applicationId={application.id} applicantName={name} />
+      )}
       <UpdateStatusDialog application={application} applicantName={name} opportunity={opportunity} />
       {application.user.email && (
         <a

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { describe, expect, it } from "vitest";
-import { filterApplications } from "./applications-filter";
+import { filterApplications, statusFilterOf } from "./applications-filter";
 
 const person = (firstName: string, lastName: string, status: ApplicationStatus) => ({
   status,
@@ -18,10 +18,11 @@ const names = (search: string, status: Parameters<typeof filterApplications>[1][
   filterApplications(list, { search, status }).map((application) => application.user.firstName);
 
 describe("filterApplications", () => {
-  it("filters by status, with work under way as Accepted and approved hours as Completed", () => {
+  it("filters by status, hours under review apart and approved hours as Completed", () => {
     expect(names("", "all")).toHaveLength(6);
     expect(names("", "pending")).toEqual(["Asha"]);
-    expect(names("", "accepted")).toEqual(["Rohan", "Priya"]);
+    expect(names("", "accepted")).toEqual(["Rohan"]);
+    expect(names("", "hours_submitted")).toEqual(["Priya"]);
     expect(names("", "completed")).toEqual(["Arjun", "Kavya"]);
     expect(names("", "rejected")).toEqual(["Meera"]);
   });
@@ -31,5 +32,15 @@ describe("filterApplications", () => {
     expect(names("asha rao", "all")).toEqual(["Asha"]);
     expect(names("KAVYA.MENON@", "all")).toEqual(["Kavya"]);
     expect(names("rao", "rejected")).toEqual(["Meera"]);
+  });
+});
+
+describe("statusFilterOf", () => {
+  it("reads a link's ?status= and falls back to All", () => {
+    expect(statusFilterOf("hours_submitted")).toBe("hours_submitted");
+    expect(statusFilterOf("pending")).toBe("pending");
+    expect(statusFilterOf(null)).toBe("all");
+    expect(statusFilterOf("hours_approved")).toBe("all");
+    expect(statusFilterOf("<script>")).toBe("all");
   });
 });

@@ -6,6 +6,7 @@ export {
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
   type StatusFilter,
+  statusFilterOf,
 } from "./applications-filter";
 export { ApplicationsTable } from "./applications-table";
 export { DecisionButtons } from "./decision-buttons";

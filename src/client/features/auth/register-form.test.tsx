@@ -28,7 +28,7 @@ describe("registration", () => {
 
     expect(await screen.findByText("plum-river-42-kite")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy temporary password" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/register");
     expect(JSON.parse(String(call?.[1].body))).toEqual({
       firstName: "Kavya",
@@ -54,7 +54,7 @@ describe("registration", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByTestId("temp-password")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Copy temporary password" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
   });
 
   it("shows the server's field errors under the fields and its message in a toast", async () => {

@@ -21,7 +21,7 @@ export function RegistrationComplete({ registration }: { registration: Registrat
         </p>
       )}
       <Link to={paths.login} state={loginState} className={buttonClasses("primary", "lg")}>
-        Go to sign in
+        Go to Sign In
       </Link>
     </div>
   );

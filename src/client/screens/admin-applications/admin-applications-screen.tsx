@@ -13,6 +13,7 @@ import {
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
   type StatusFilter,
+  statusFilterOf,
 } from "@client/features/applications";
 import { useOpportunityApplications } from "@client/features/applications/api";
 import { useOpportunity } from "@client/features/opportunities/api";
@@ -27,13 +28,13 @@ import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import { isCompletedStatus } from "@shared/domain/application-status";
 import { ArrowLeft, Download, SearchX } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 
 function BackLink() {
   return (
     <Link to={paths.adminOpportunities} className={`${buttonClasses("ghost", "sm")} -ml-3 w-fit`}>
       <ArrowLeft aria-hidden className="size-4" />
-      All opportunities
+      All Opportunities
     </Link>
   );
 }
@@ -58,7 +59,19 @@ function ApplicationsPage({ opportunityId }: { opportunityId: number }) {
   useSendToLoginWhenUnauthorized(opportunity.error, applications.error);
   useRefreshOnVisit(queryKeys.opportunity(opportunityId), queryKeys.opportunityApplications(opportunityId));
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  // The status filter lives in the address, so the manager's counts can link to "hours submitted" and a
+  // filtered list can be shared or reloaded.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusFilterOf(searchParams.get("status"));
+  const setStatus = (next: StatusFilter) =>
+    setSearchParams(
+      (params) => {
+        if (next === "all") params.delete("status");
+        else params.set("status", next);
+        return params;
+      },
+      { replace: true },
+    );
   const searchId = useId();
   const statusId = useId();
   const exportHintId = useId();

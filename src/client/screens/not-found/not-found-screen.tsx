@@ -19,7 +19,7 @@ export default function NotFoundScreen() {
         </p>
         <p className="text-sm text-stone-600">Did you forget to add the page to the router?</p>
         <Link to={paths.home} className={buttonClasses("primary", "md")}>
-          Back to home
+          Back to Home
         </Link>
       </Card>
     </Page>

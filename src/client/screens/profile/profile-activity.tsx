@@ -41,7 +41,7 @@ export function ProfileActivity({ user }: { user: CurrentUser }) {
         action={
           user.role === "student" && (
             <Link to={paths.dashboard} className={buttonClasses("primary", "sm")}>
-              Discover opportunities
+              Discover Opportunities
             </Link>
           )
         }
