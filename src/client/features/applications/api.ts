@@ -3,11 +3,11 @@
 // their own hooks in features/hours/api.ts.
 
 import { useDecisionMutation } from "@client/lib/admin-decision";
-import { callApi } from "@client/lib/api-client";
+import { callApi, callApiPage } from "@client/lib/api-client";
 import { applicationsContract } from "@client/lib/contract";
 import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
@@ -36,6 +36,19 @@ export function useAdminApplications(
   return useQuery({
     queryKey: queryKeys.adminApplications(query ?? {}),
     queryFn: () => callApi(applicationsContract.adminList, { query }),
+    ...options,
+  });
+}
+
+/**
+ * One page of the admin list and the total it is a page of. The previous page stays on screen while the next
+ * loads, so paging, sorting and filtering do not flash skeletons.
+ */
+export function useAdminApplicationsPage(query: AdminApplicationsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.adminApplicationsPage(query),
+    queryFn: () => callApiPage(applicationsContract.adminList, { query }),
+    placeholderData: keepPreviousData,
     ...options,
   });
 }
