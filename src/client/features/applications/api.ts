@@ -41,13 +41,17 @@ export function useAdminApplications(
 }
 
 /**
- * One page of the admin list and the total it is a page of. The previous page stays on screen while the next
- * loads, so paging, sorting and filtering do not flash skeletons.
+ * One page of the admin list, the total it is a page of, and the offset it starts at. The previous page stays on
+ * screen while the next loads, so paging, sorting and filtering do not flash skeletons; its offset says which
+ * page is shown meanwhile.
  */
 export function useAdminApplicationsPage(query: AdminApplicationsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.adminApplicationsPage(query),
-    queryFn: () => callApiPage(applicationsContract.adminList, { query }),
+    queryFn: async () => ({
+      ...(await callApiPage(applicationsContract.adminList, { query })),
+      offset: Number(query.offset ?? 0),
+    }),
     placeholderData: keepPreviousData,
     ...options,
   });

@@ -123,7 +123,7 @@ export function ReviewQueue({
         >
           {list}
           <ListPager
-            offset={offset}
+            offset={page.data.offset}
             pageSize={QUEUE_PAGE_SIZE}
             shown={items.length}
             total={matching}
