@@ -75,7 +75,7 @@ function exampleArgs(): Record<string, unknown> {
     "applications.reads.ts applicationsOfStudent": { viewer, userId: viewer.id },
     "applications.reads.ts ownApplication": { studentId: viewer.id, opportunityId },
     "applications.reads.ts applicationsToOpportunity": opportunityId,
-    "applications.reads.ts adminApplications": { limit: 10, offset: 0, sort: "newest" },
+    "applications.reads.ts adminApplications": { limit: 10, offset: 0, sort: "oldest", search: "a_%" },
     "badges.reads.ts badgeCatalogue": undefined,
     "badges.reads.ts badgesOfStudent": viewer.id,
     "leaderboard.reads.ts ranking": ranking,

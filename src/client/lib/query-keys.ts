@@ -13,6 +13,9 @@ export const queryKeys = {
       : (["opportunities", "detail", id] as const),
   adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
   adminApplications: (query: object) => ["admin", "applications", query] as const,
+  /** One page of a list with its total (X-Total-Count), kept apart from the whole-list answers above. */
+  adminApplicationsPage: (query: object) => ["admin", "applications", "page", query] as const,
+  adminOpportunitiesPage: (query: object) => ["admin", "opportunities", "page", query] as const,
   administrators: ["admin", "administrators"] as const,
   applications: ["applications"] as const,
   userApplications: (userId: number) => ["applications", "user", userId] as const,

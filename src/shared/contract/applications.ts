@@ -89,10 +89,18 @@ export type DecisionResult = z.infer<typeof DecisionResultSchema>;
 
 export { ADMIN_APPLICATION_LIST_MAX_LIMIT };
 
+/**
+ * The admin list's orders: `applied` newest application first; `recent` latest change first; `oldest` longest
+ * waiting first (by the hour submission when there is one, else the application; ADR 0027).
+ */
+export const ADMIN_APPLICATION_SORTS = ["applied", "recent", "oldest"] as const;
+
 export const AdminApplicationListQuerySchema = z.object({
   status: oneOrMany(z.enum(APPLICATION_STATUSES)).optional(),
   opportunityId: IdSchema.optional(),
-  sort: z.enum(["applied", "recent"]).default("applied"),
+  /** Part of the applicant's name or e-mail, or of the opportunity's title, in any case. */
+  search: z.string().trim().max(200, "search: at most 200 characters").optional(),
+  sort: z.enum(ADMIN_APPLICATION_SORTS).default("applied"),
   limit: limitSchema(ADMIN_APPLICATION_LIST_MAX_LIMIT, 100),
   offset: offsetSchema,
 });

@@ -3,11 +3,11 @@
 // their own hooks in features/hours/api.ts.
 
 import { useDecisionMutation } from "@client/lib/admin-decision";
-import { callApi } from "@client/lib/api-client";
+import { callApi, callApiPage } from "@client/lib/api-client";
 import { applicationsContract } from "@client/lib/contract";
 import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
@@ -36,6 +36,23 @@ export function useAdminApplications(
   return useQuery({
     queryKey: queryKeys.adminApplications(query ?? {}),
     queryFn: () => callApi(applicationsContract.adminList, { query }),
+    ...options,
+  });
+}
+
+/**
+ * One page of the admin list, the total it is a page of, and the offset it starts at. The previous page stays on
+ * screen while the next loads, so paging, sorting and filtering do not flash skeletons; its offset says which
+ * page is shown meanwhile.
+ */
+export function useAdminApplicationsPage(query: AdminApplicationsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.adminApplicationsPage(query),
+    queryFn: async () => ({
+      ...(await callApiPage(applicationsContract.adminList, { query })),
+      offset: Number(query.offset ?? 0),
+    }),
+    placeholderData: keepPreviousData,
     ...options,
   });
 }

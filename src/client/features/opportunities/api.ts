@@ -1,11 +1,11 @@
 // Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s
 // (docs/product-spec.md §9) with conditional GETs, so an unchanged list costs a 304.
 
-import { callApi } from "@client/lib/api-client";
+import { callApi, callApiPage } from "@client/lib/api-client";
 import { opportunitiesContract } from "@client/lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const OPPORTUNITY_POLL_MS = 10_000;
 
@@ -38,6 +38,16 @@ export function useAdminOpportunities(query: AdminListQuery = {}, options: { ena
   return useQuery({
     queryKey: queryKeys.adminOpportunities(query ?? {}),
     queryFn: () => callApi(opportunitiesContract.adminList, { query }),
+    ...options,
+  });
+}
+
+/** One page of the admin list and its total; the previous page stays on screen while the next loads. */
+export function useAdminOpportunitiesPage(query: AdminListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.adminOpportunitiesPage(query),
+    queryFn: () => callApiPage(opportunitiesContract.adminList, { query }),
+    placeholderData: keepPreviousData,
     ...options,
   });
 }

@@ -3,10 +3,12 @@ import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { ProgressBar } from "@client/components/ui/progress-bar";
 import { SkeletonList } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatNumber } from "@client/lib/format-number";
 import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
-import { FolderPlus, Pencil } from "lucide-react";
+import { ArrowRight, FolderPlus, Pencil } from "lucide-react";
 import { Link } from "react-router";
 
 const SKELETONS = 4;
@@ -16,7 +18,14 @@ export function ActiveOpportunitiesSkeleton() {
   return <SkeletonList count={SKELETONS} className={gridClasses} itemClassName="h-48" />;
 }
 
-export function ActiveOpportunities({ opportunities }: { opportunities: readonly AdminOpportunity[] }) {
+interface ActiveOpportunitiesProps {
+  /** The first few open opportunities, in the server's order. */
+  opportunities: readonly AdminOpportunity[];
+  /** Every open opportunity there is. */
+  total: number;
+}
+
+export function ActiveOpportunities({ opportunities, total }: ActiveOpportunitiesProps) {
   if (opportunities.length === 0) {
     return (
       <EmptyState
@@ -33,13 +42,24 @@ export function ActiveOpportunities({ opportunities }: { opportunities: readonly
     );
   }
   return (
-    <ul className={gridClasses}>
-      {opportunities.map((opportunity) => (
-        <li key={opportunity.id}>
-          <ActiveOpportunityCard opportunity={opportunity} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className={gridClasses}>
+        {opportunities.map((opportunity) => (
+          <li key={opportunity.id}>
+            <ActiveOpportunityCard opportunity={opportunity} />
+          </li>
+        ))}
+      </ul>
+      {total > opportunities.length && (
+        <Link
+          to={paths.adminOpportunities}
+          className={cn(buttonClasses("outline", "sm"), "justify-self-start")}
+        >
+          {`View all ${formatNumber(total)} in the manager`}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { targetPercent } from "./active-opportunities";
-import { countText } from "./admin-lists";
+import { offsetWithin } from "./admin-lists";
 import { pendingTone } from "./stat-cards";
 
 describe("admin dashboard rules", () => {
@@ -14,8 +14,13 @@ describe("admin dashboard rules", () => {
     expect(targetPercent(75, 60)).toBe(100);
   });
 
-  it("says 100+ when a list reaches the dashboard's limit", () => {
-    expect(countText(99)).toBe("99");
-    expect(countText(100)).toBe("100+");
+  it("keeps a queue's page while it holds items, and steps back to the last page once it is empty", () => {
+    expect(offsetWithin(40, 6892, 20)).toBe(40);
+    expect(offsetWithin(0, 0, 20)).toBe(0);
+    // The only item of page 3 (offset 40) was approved: 40 items remain, the last page starts at 20.
+    expect(offsetWithin(40, 40, 20)).toBe(20);
+    // Another admin cleared most of the queue meanwhile.
+    expect(offsetWithin(100, 21, 20)).toBe(20);
+    expect(offsetWithin(20, 0, 20)).toBe(0);
   });
 });

@@ -3,7 +3,6 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { Section } from "@client/components/ui/section";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { AdministratorsSection } from "@client/features/administrators";
 import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
@@ -13,33 +12,27 @@ import type { CurrentUser } from "@shared/contract/auth";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ActiveOpportunities, ActiveOpportunitiesSkeleton } from "./active-opportunities";
-import { countText, useAdminDashboardData } from "./admin-lists";
+import { HOURS_TO_REVIEW, PENDING, useAdminDashboardData } from "./admin-lists";
+import { CountBadge } from "./count-badge";
 import { HoursReviewList } from "./hours-review-list";
 import { PendingList } from "./pending-list";
 import { QuickActions } from "./quick-actions";
 import { RecentlyCompleted, RecentlyCompletedSkeleton } from "./recently-completed";
+import { ReviewQueue } from "./review-queue";
 import { StatCards } from "./stat-cards";
 
-function ListSkeleton() {
-  return (
-    <div className="grid gap-2">
-      <Skeleton className="h-20" />
-      <Skeleton className="h-20" />
-    </div>
-  );
-}
-
 function AdminDashboard({ user }: { user: CurrentUser }) {
-  const { pending, hoursToReview, recentlyCompleted, activeOpportunities } = useAdminDashboardData(
+  const { pendingTotal, hoursTotal, recentlyCompleted, activeOpportunities } = useAdminDashboardData(
     user.role === "admin",
   );
   useRefreshOnVisit(["admin"]);
   useSendToLoginWhenUnauthorized(
-    pending.error,
-    hoursToReview.error,
+    pendingTotal.error,
+    hoursTotal.error,
     recentlyCompleted.error,
     activeOpportunities.error,
   );
+  const activeTotal = activeOpportunities.data?.total;
 
   return (
     <Page className="grid gap-10">
@@ -52,43 +45,33 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
       </div>
 
       <StatCards
-        pending={pending.data?.length}
-        hoursToReview={hoursToReview.data?.length}
-        activeOpportunities={activeOpportunities.data?.length}
+        pending={pendingTotal.total}
+        hoursToReview={hoursTotal.total}
+        activeOpportunities={activeTotal}
         recentlyCompleted={recentlyCompleted.data?.length}
       />
 
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-6">
-        <Section
+        <ReviewQueue
           title="Pending Applications"
           description="Accept or reject new applications."
-          action={pending.data && <CountBadge count={pending.data.length} />}
+          status={PENDING}
+          newestSort="applied"
+          what="pending applications"
+          total={pendingTotal.total}
         >
-          {pending.isPending ? (
-            <ListSkeleton />
-          ) : pending.isError ? (
-            <LoadError what="pending applications" error={pending.error} onRetry={() => pending.refetch()} />
-          ) : (
-            <PendingList applications={pending.data} />
-          )}
-        </Section>
-        <Section
+          {(applications) => <PendingList applications={applications} />}
+        </ReviewQueue>
+        <ReviewQueue
           title="Hours to Review"
           description="Approve to award the computed coins, or reject with feedback."
-          action={hoursToReview.data && <CountBadge count={hoursToReview.data.length} />}
+          status={HOURS_TO_REVIEW}
+          newestSort="recent"
+          what="hour submissions"
+          total={hoursTotal.total}
         >
-          {hoursToReview.isPending ? (
-            <ListSkeleton />
-          ) : hoursToReview.isError ? (
-            <LoadError
-              what="hours to review"
-              error={hoursToReview.error}
-              onRetry={() => hoursToReview.refetch()}
-            />
-          ) : (
-            <HoursReviewList applications={hoursToReview.data} />
-          )}
-        </Section>
+          {(applications) => <HoursReviewList applications={applications} />}
+        </ReviewQueue>
       </div>
 
       <Section
@@ -113,7 +96,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
         description="Open for applications, with their progress toward the hour target."
         action={
           <div className="flex items-center gap-3">
-            {activeOpportunities.data && <CountBadge count={activeOpportunities.data.length} />}
+            {activeTotal !== undefined && <CountBadge count={activeTotal} />}
             <Link to={paths.adminOpportunityNew} className={buttonClasses("outline", "sm")}>
               <Plus aria-hidden className="size-4" />
               Create New
@@ -130,21 +113,15 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
             onRetry={() => activeOpportunities.refetch()}
           />
         ) : (
-          <ActiveOpportunities opportunities={activeOpportunities.data} />
+          <ActiveOpportunities
+            opportunities={activeOpportunities.data.items}
+            total={activeOpportunities.data.total}
+          />
         )}
       </Section>
 
       <AdministratorsSection viewerId={user.id} enabled={user.role === "admin"} />
     </Page>
-  );
-}
-
-function CountBadge({ count }: { count: number }) {
-  return (
-    <span className="rounded-full bg-stone-200 px-2.5 py-0.5 font-semibold text-sm text-stone-800">
-      {countText(count)}
-      <span className="sr-only"> in the list</span>
-    </span>
   );
 }
 

@@ -1,28 +1,46 @@
-// The slices of the admin applications list that the dashboard shows, each fetched with its own filter rather
-// than as one long list (docs/product-rules.md §6).
-import { useAdminApplications } from "@client/features/applications/api";
-import { useAdminOpportunities } from "@client/features/opportunities/api";
+// The slices of the admin lists that the dashboard shows, each fetched with its own filter rather than as one
+// long list (docs/product-rules.md §6). The two queues are paged on the server (ADR 0027); their totals come
+// from X-Total-Count.
+import { useAdminApplications, useAdminApplicationsPage } from "@client/features/applications/api";
+import { useAdminOpportunitiesPage } from "@client/features/opportunities/api";
+import type { ApplicationStatus } from "@shared/domain/enums";
 
-/** The dashboard shows at most this many of each list; a count that reaches it reads "100+". */
-const DASHBOARD_LIST_LIMIT = 100;
+/** Items on one page of a queue (Pending Applications, Hours to Review). */
+export const QUEUE_PAGE_SIZE = 20;
+/** Active opportunities shown on the dashboard; the manager holds them all. */
+export const ACTIVE_OPPORTUNITIES_SHOWN = 6;
 const RECENTLY_COMPLETED_LIMIT = 5;
 
-export function countText(count: number): string {
-  return count >= DASHBOARD_LIST_LIMIT ? `${DASHBOARD_LIST_LIMIT}+` : String(count);
+export const PENDING: readonly ApplicationStatus[] = ["pending"];
+export const HOURS_TO_REVIEW: readonly ApplicationStatus[] = ["hours_submitted"];
+
+/**
+ * Where a queue's page should start once its total is known: the same place while it still holds items, else the
+ * start of the last page (after the last item of the last page was approved, say).
+ */
+export function offsetWithin(offset: number, total: number, pageSize: number): number {
+  if (offset < total) return offset;
+  return total === 0 ? 0 : Math.floor((total - 1) / pageSize) * pageSize;
+}
+
+/** The whole queue's size, for the stat cards and the sections' badges, whatever a queue is filtered by. */
+function useQueueTotal(status: readonly ApplicationStatus[], enabled: boolean) {
+  const page = useAdminApplicationsPage({ status: [...status], limit: 1 }, { enabled });
+  return { ...page, total: page.data?.total };
 }
 
 export function useAdminDashboardData(isAdmin: boolean) {
   const options = { enabled: isAdmin };
   return {
-    pending: useAdminApplications({ status: ["pending"], limit: DASHBOARD_LIST_LIMIT }, options),
-    hoursToReview: useAdminApplications(
-      { status: ["hours_submitted"], limit: DASHBOARD_LIST_LIMIT },
-      options,
-    ),
+    pendingTotal: useQueueTotal(PENDING, isAdmin),
+    hoursTotal: useQueueTotal(HOURS_TO_REVIEW, isAdmin),
     recentlyCompleted: useAdminApplications(
       { status: ["hours_approved", "completed"], sort: "recent", limit: RECENTLY_COMPLETED_LIMIT },
       options,
     ),
-    activeOpportunities: useAdminOpportunities({ status: "open", limit: DASHBOARD_LIST_LIMIT }, options),
+    activeOpportunities: useAdminOpportunitiesPage(
+      { status: "open", limit: ACTIVE_OPPORTUNITIES_SHOWN },
+      options,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StatCard, type StatTone } from "@client/components/ui/stat-card";
+import { formatNumber } from "@client/lib/format-number";
 import { CircleCheckBig, ClipboardList, Clock, FolderOpen } from "lucide-react";
-import { countText } from "./admin-lists";
 
 /** docs/product-spec.md §2: no pending application is green, up to three yellow, more red. */
 export function pendingTone(count: number): StatTone {
@@ -17,7 +17,7 @@ interface StatCardsProps {
 }
 
 function statValue(count: number | undefined) {
-  if (count !== undefined) return countText(count);
+  if (count !== undefined) return formatNumber(count);
   return (
     <>
       <Skeleton className="mt-1 h-7 w-12" />

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
-import { countAll } from "@server/lib/sql";
+import { containsPattern, countAll } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type {
   AdminApplication,
@@ -22,7 +22,7 @@ import type {
 } from "@shared/contract/applications";
 import { canAdminSetStatus, transitionRefusal } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { assertCanSeeStudentRecords } from "../access";
@@ -231,6 +231,34 @@ export async function listApplicationsForOpportunity(
   return rows.map((row) => ({ ...toApplication(row.application), user: row.user }));
 }
 
+/** The applicant's first name, last name, both, e-mail, or the opportunity's title contains the text. */
+function adminSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${users.firstName} ilike ${pattern}`,
+    sql`${users.lastName} ilike ${pattern}`,
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+    sql`${opportunities.title} ilike ${pattern}`,
+  );
+}
+
+function adminListOrder(sort: AdminApplicationListQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "recent":
+      return [desc(applications.updatedAt), desc(applications.id)];
+    case "oldest":
+      // Longest waiting first: hours wait from their submission, an application from the day it was made.
+      return [
+        asc(sql`coalesce(${applications.hourSubmissionDate}, ${applications.appliedAt})`),
+        asc(applications.id),
+      ];
+    default:
+      return [desc(applications.appliedAt), desc(applications.id)];
+  }
+}
+
 export async function listApplicationsForAdmin(
   db: Database,
   query: AdminApplicationListQuery,
@@ -238,11 +266,17 @@ export async function listApplicationsForAdmin(
   const where = and(
     query.status ? inArray(applications.status, query.status) : undefined,
     query.opportunityId ? eq(applications.opportunityId, query.opportunityId) : undefined,
+    adminSearchCondition(query.search),
   );
-  const order =
-    query.sort === "recent"
-      ? [desc(applications.updatedAt), desc(applications.id)]
-      : [desc(applications.appliedAt), desc(applications.id)];
+  const order = adminListOrder(query.sort);
+  // The count joins the people and the opportunities only when the search reads them.
+  const count = db.select({ total: countAll() }).from(applications);
+  const counting = query.search
+    ? count
+        .innerJoin(users, eq(users.id, applications.userId))
+        .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+        .where(where)
+    : count.where(where);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -265,7 +299,7 @@ export async function listApplicationsForAdmin(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: countAll() }).from(applications).where(where),
+    counting,
   ]);
   return {
     applications: rows.map((row) => ({
