@@ -109,7 +109,7 @@ function AnalyticsReport({ analytics }: { analytics: Analytics }) {
         <Section
           title="Applications Over Time"
           className="lg:col-span-2"
-          description="Applications made each day."
+          description="Applications made over the chosen range."
         >
           <Card className="p-4 sm:p-5">
             <ApplicationsOverTime series={analytics.applicationsOverTime} />
