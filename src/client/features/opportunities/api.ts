@@ -1,11 +1,18 @@
 // Opportunity queries and mutations (opportunities contract). The students' feed polls every 10 s
 // (docs/product-spec.md §9) with conditional GETs, so an unchanged list costs a 304.
 
-import { callApi } from "@client/lib/api-client";
+import { callApi, callApiPage } from "@client/lib/api-client";
 import { opportunitiesContract } from "@client/lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 export const OPPORTUNITY_POLL_MS = 10_000;
 
@@ -39,6 +46,42 @@ export function useAdminOpportunities(query: AdminListQuery = {}, options: { ena
     queryKey: queryKeys.adminOpportunities(query ?? {}),
     queryFn: () => callApi(opportunitiesContract.adminList, { query }),
     ...options,
+  });
+}
+
+/**
+ * One page of the manager's list and the count of every match (X-Total-Count). The page shown stays while the
+ * next one loads, so paging and typing do not flash skeletons.
+ */
+export function useAdminOpportunityPage(query: AdminListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...queryKeys.adminOpportunities(query ?? {}), "page"],
+    queryFn: () => callApiPage(opportunitiesContract.adminList, { query }),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
+}
+
+/**
+ * The dashboard's 'Discover': open opportunities the student has not applied to, searched and sorted by the
+ * server, a page at a time ("Show more"). Only the first page polls: the feed refreshes while the student looks
+ * at its top, and stops once they have pulled more (refetching every loaded page each 10 s is not worth it).
+ */
+export function useDiscoverOpportunities(query: Omit<ListQuery, "offset" | "hideApplied">, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: ["opportunities", "discover", query],
+    queryFn: ({ pageParam }) =>
+      callApi(opportunitiesContract.list, {
+        query: { ...query, hideApplied: "true", limit: pageSize, offset: pageParam },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.opportunities.length, 0);
+      return loaded < last.total && last.opportunities.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      (current.state.data?.pages.length ?? 0) <= 1 ? OPPORTUNITY_POLL_MS : false,
   });
 }
 
