@@ -62,7 +62,7 @@ function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
   const requiredHours = opportunity.totalRequiredHours ?? 0;
   return (
     <tr className="align-top">
-      <th scope="row" className="max-w-80 px-4 py-3 text-left font-normal">
+      <th scope="row" className="min-w-56 px-4 py-3 text-left font-normal">
         <Link
           to={paths.opportunity(id)}
           className="break-words font-semibold text-stone-900 underline-offset-2 hover:text-saffron-800 hover:underline"
@@ -94,8 +94,8 @@ function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
           <span className="text-stone-600 text-xs">No target</span>
         )}
       </td>
-      <td className="px-4 py-3">
-        <ManagerActions opportunity={opportunity} />
+      <td className="py-3 pr-4 pl-2">
+        <ManagerActions opportunity={opportunity} className="flex-nowrap justify-end" />
       </td>
     </tr>
   );

@@ -39,11 +39,17 @@ export const MANAGER_COUNTS = [
  * What an admin does with one opportunity: its applications (the one way to them, the applications page), edit,
  * the share link of a private one, close while open, and remove.
  */
-export function ManagerActions({ opportunity }: { opportunity: AdminOpportunity }) {
+export function ManagerActions({
+  opportunity,
+  className,
+}: {
+  opportunity: AdminOpportunity;
+  className?: string;
+}) {
   const { id, title } = opportunity;
   const context = <span className="sr-only">{` ${title}`}</span>;
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className={cn("flex flex-wrap gap-1.5", className)}>
       <Link to={paths.adminApplications(id)} className={buttonClasses("secondary", "sm")}>
         <ClipboardList aria-hidden className="size-4" />
         Manage Applications{context}
