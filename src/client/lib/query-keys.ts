@@ -6,6 +6,8 @@ import type { QueryClient } from "@tanstack/react-query";
 export const queryKeys = {
   opportunities: ["opportunities"] as const,
   opportunityList: (query: object) => ["opportunities", "list", query] as const,
+  /** The dashboard's 'Discover', page by page. */
+  discoverOpportunities: (query: object) => ["opportunities", "discover", query] as const,
   /** With the share link's key when the page was opened by one; invalidating by id alone covers both. */
   opportunity: (id: number, shareKey?: string) =>
     shareKey

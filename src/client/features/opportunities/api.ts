@@ -69,7 +69,7 @@ export function useAdminOpportunityPage(query: AdminListQuery, options: { enable
  */
 export function useDiscoverOpportunities(query: Omit<ListQuery, "offset" | "hideApplied">, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: ["opportunities", "discover", query],
+    queryKey: queryKeys.discoverOpportunities(query),
     queryFn: ({ pageParam }) =>
       callApi(opportunitiesContract.list, {
         query: { ...query, hideApplied: "true", limit: pageSize, offset: pageParam },
