@@ -15,7 +15,7 @@ import { MANAGER_COUNTS, ManagerActions, ManagerStatusBadge } from "./manager-pa
 export function ManagerList({ opportunities }: { opportunities: readonly AdminOpportunity[] }) {
   return (
     <>
-      <Card className="hidden overflow-x-auto lg:block">
+      <Card className="hidden min-w-0 overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Opportunities</caption>
           <thead className="border-stone-200 border-b bg-stone-50 text-stone-700 text-xs">
@@ -62,7 +62,7 @@ function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
   const requiredHours = opportunity.totalRequiredHours ?? 0;
   return (
     <tr className="align-top">
-      <th scope="row" className="min-w-56 px-4 py-3 text-left font-normal">
+      <th scope="row" className="min-w-48 px-4 py-3 text-left font-normal">
         <Link
           to={paths.opportunity(id)}
           className="break-words font-semibold text-stone-900 underline-offset-2 hover:text-saffron-800 hover:underline"
@@ -94,8 +94,8 @@ function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
           <span className="text-stone-600 text-xs">No target</span>
         )}
       </td>
-      <td className="py-3 pr-4 pl-2">
-        <ManagerActions opportunity={opportunity} className="flex-nowrap justify-end" />
+      <td className="min-w-72 py-3 pr-4 pl-2">
+        <ManagerActions opportunity={opportunity} className="flex-wrap justify-end" />
       </td>
     </tr>
   );

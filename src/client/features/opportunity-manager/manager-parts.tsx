@@ -37,7 +37,7 @@ export const MANAGER_COUNTS = [
 
 /**
  * What an admin does with one opportunity: its applications (the one way to them, the applications page), edit,
- * the share link of a private one, close while open, and remove.
+ * the share link of a private one, close while open, and remove. They wrap unless `className` says otherwise.
  */
 export function ManagerActions({
   opportunity,
@@ -49,7 +49,7 @@ export function ManagerActions({
   const { id, title } = opportunity;
   const context = <span className="sr-only">{` ${title}`}</span>;
   return (
-    <div className={cn("flex flex-wrap gap-1.5", className)}>
+    <div className={cn("flex gap-1.5", className ?? "flex-wrap")}>
       <Link to={paths.adminApplications(id)} className={buttonClasses("secondary", "sm")}>
         <ClipboardList aria-hidden className="size-4" />
         Manage Applications{context}

@@ -103,7 +103,7 @@ export default function OpportunityManager() {
         </Field>
       </search>
       {page ? (
-        <div className="grid gap-4" aria-busy={list.isPlaceholderData}>
+        <div className="grid min-w-0 gap-4" aria-busy={list.isPlaceholderData}>
           <ListPager
             offset={offset}
             pageSize={MANAGER_PAGE_SIZE}
