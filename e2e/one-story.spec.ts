@@ -75,15 +75,14 @@ test("the amount the student is shown is where every Approve starts, and the sta
   await expect(hoursItem).toContainText("The student was shown 120 coins (8 h × 15/h).");
   await screenshot(admin, "admin-dashboard-hours");
 
-  // The manager's Approve Hours offers the same 120.
+  // The manager finds the opportunity by the server's search and leads to its applications page.
   await admin.goto("/admin/opportunities");
   await admin.getByLabel("Search by title").fill(title);
-  await admin.getByRole("button", { name: /Show Applications/ }).click();
-  await expect(admin.getByText("8 h · 120 coins")).toBeVisible();
+  await admin.getByRole("link", { name: `Manage Applications ${title}` }).click();
+  await expect(admin).toHaveURL(`/admin/applications/${opportunity.id}`);
   await screenshot(admin, "manager-hours");
 
   // The applications page's Approve dialog starts at 120, not 8 × 10, and says what the student was shown.
-  await admin.goto(`/admin/applications/${opportunity.id}`);
   await admin.getByRole("button", { name: "Approve 8 hours from Kavya Menon" }).click();
   const approveDialog = admin.getByRole("dialog", { name: "Approve Hours" });
   await expect(approveDialog.getByLabel("Coins to award")).toHaveValue("120");

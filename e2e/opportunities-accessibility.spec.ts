@@ -38,15 +38,18 @@ for (const viewport of viewports) {
       await expect(
         page.getByRole("heading", { level: 1, name: "Opportunity & Application Manager" }),
       ).toBeVisible();
-      await expect(page.getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Manage Applications / }).first()).toBeVisible();
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page);
 
+      // Close asks first; the question is checked too.
       await page
-        .getByRole("button", { name: /Show Applications/ })
+        .getByRole("button", { name: /^Close / })
         .first()
         .click();
+      await expect(page.getByRole("alertdialog")).toContainText("Students can no longer apply");
       await expectNoViolations(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
 
       await page.goto("/admin/opportunities/new");
       await expect(page.getByRole("heading", { level: 1, name: "Create New Opportunity" })).toBeVisible();

@@ -45,12 +45,14 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   await expect(toast(page)).toContainText("Opportunity created successfully");
   await expect(page).toHaveURL(/\/admin\/opportunities$/);
 
-  // It is on the manager page…
+  // It is on the manager page (a table row on a wide screen)…
+  const managerRow = (name: string) =>
+    page.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
   await page.getByLabel("Search by title").fill(title);
-  const card = page.getByRole("article", { name: title });
+  const card = managerRow(title);
   await expect(card).toContainText("Active");
   await expect(card).toContainText("Mentoring");
-  await expect(card).toContainText("0 of 20 hours");
+  await expect(card).toContainText("0/20 h");
   await expect(card).toContainText("0.0%");
 
   // …and on a student's home; the student opens it and applies through the modal.
@@ -89,7 +91,8 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   const editedTitle = `${title} (edited)`;
   await page.reload();
   await page.getByLabel("Search by title").fill(title);
-  await expect(card.getByText("Pending").locator("xpath=..")).toContainText("1");
+  // The cells after the title: Status, then Pending.
+  await expect(card.getByRole("cell").nth(1)).toHaveText("1");
   await card.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Opportunity" })).toBeVisible();
   await expect(page.getByLabel("Custom duration")).toHaveValue("Every Saturday for 3 months");
@@ -103,14 +106,16 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
 
   // Closing it stops new applications.
   await page.getByLabel("Search by title").fill(editedTitle);
-  await page
-    .getByRole("article", { name: editedTitle })
+  await managerRow(editedTitle)
     .getByRole("button", { name: `Close ${editedTitle}` })
     .click();
+  const closing = page.getByRole("alertdialog");
+  await expect(closing).toContainText("Students can no longer apply to this opportunity.");
+  await closing.getByRole("button", { name: "Close Opportunity" }).click();
   await expect(toast(page)).toContainText("Opportunity Closed");
-  await expect(page.getByRole("article", { name: editedTitle })).toHaveCount(0);
+  await expect(managerRow(editedTitle)).toHaveCount(0);
   await page.getByLabel("Status").selectOption("closed");
-  const closedCard = page.getByRole("article", { name: editedTitle });
+  const closedCard = managerRow(editedTitle);
   await expect(closedCard).toContainText("Closed");
   await expect(closedCard.getByRole("button", { name: /^Close/ })).toHaveCount(0);
 
@@ -131,7 +136,7 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   );
   await confirmation.getByRole("button", { name: "Delete Opportunity" }).click();
   await expect(toast(page)).toContainText("Opportunity Deleted");
-  await expect(page.getByRole("article", { name: editedTitle })).toHaveCount(0);
+  await expect(managerRow(editedTitle)).toHaveCount(0);
   await student.reload();
   await expect(student.getByRole("heading", { level: 1, name: "Opportunity Not Found" })).toBeVisible();
 

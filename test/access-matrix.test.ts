@@ -288,6 +288,18 @@ const MATRIX: Record<string, Row> = {
         caller === "owner" ? { rank: 1, coins: 40 } : { rank: null, coins: 0, rankedStudents: 0 },
       ),
   },
+  "GET /api/leaderboard/activities": {
+    // The picker offers the private opportunity to A (who applied) and the admin, never to B.
+    expect: SIGNED_IN_OK,
+    call: () => ({ query: { limit: "50" } }),
+    check: (caller, response) => {
+      const offered = ids(response);
+      expect(offered).toContain(publicOpportunityId);
+      if (caller === "other") expect(offered).not.toContain(privateOpportunityId);
+      else expect(offered).toContain(privateOpportunityId);
+      expect(Number(response.headers["x-total-count"])).toBeGreaterThanOrEqual(offered.length);
+    },
+  },
   "GET /api/community/impact": { expect: SIGNED_IN_OK, call: () => ({}) },
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },

@@ -80,7 +80,12 @@ function exampleArgs(): Record<string, unknown> {
     "badges.reads.ts badgesOfStudent": viewer.id,
     "leaderboard.reads.ts ranking": ranking,
     "leaderboard.reads.ts communityImpact": undefined,
-    "opportunities.reads.ts openOpportunities": { limit: 10, offset: 0 },
+    "opportunities.reads.ts openOpportunities": {
+      limit: 10,
+      offset: 0,
+      search: "maths park",
+      notAppliedBy: viewer.id,
+    },
     "opportunities.reads.ts opportunityWithShareToken": opportunityId,
     "opportunities.reads.ts adminOpportunities": { status: "all", limit: 10, offset: 0 },
     "opportunities.reads.ts opportunityProgress": true,

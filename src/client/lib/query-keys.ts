@@ -6,12 +6,13 @@ import type { QueryClient } from "@tanstack/react-query";
 export const queryKeys = {
   opportunities: ["opportunities"] as const,
   opportunityList: (query: object) => ["opportunities", "list", query] as const,
+  /** The dashboard's 'Discover', page by page. */
+  discoverOpportunities: (query: object) => ["opportunities", "discover", query] as const,
   /** With the share link's key when the page was opened by one; invalidating by id alone covers both. */
   opportunity: (id: number, shareKey?: string) =>
     shareKey
       ? (["opportunities", "detail", id, shareKey] as const)
       : (["opportunities", "detail", id] as const),
-  adminOpportunities: (query: object) => ["admin", "opportunities", query] as const,
   adminApplications: (query: object) => ["admin", "applications", query] as const,
   /** One page of a list with its total (X-Total-Count), kept apart from the whole-list answers above. */
   adminApplicationsPage: (query: object) => ["admin", "applications", "page", query] as const,

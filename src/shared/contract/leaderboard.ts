@@ -1,9 +1,10 @@
 // Leaderboard and community impact (docs/product-spec.md §7, docs/product-rules.md §4). Anonymity is applied
 // by the server: an anonymous student's id and name reach nobody but that student.
 import { z } from "zod";
+import { OPPORTUNITY_STATUSES } from "../domain/enums";
 import { IdSchema, limitSchema } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
-import { LEADERBOARD_MAX_LIMIT } from "./query-bounds";
+import { LEADERBOARD_ACTIVITIES_MAX_LIMIT, LEADERBOARD_MAX_LIMIT } from "./query-bounds";
 import { apiRoutes } from "./routes";
 
 export const TIMEFRAMES = ["all", "semester", "month"] as const;
@@ -42,6 +43,20 @@ export const OwnRankSchema = z.object({
   rankedStudents: z.number(),
 });
 
+/** The activity picker's search: the text in a title, literally. */
+export const LeaderboardActivitiesQuerySchema = z.object({
+  search: z.string().trim().max(200, "search: at most 200 characters").optional(),
+  limit: limitSchema(LEADERBOARD_ACTIVITIES_MAX_LIMIT, 20),
+});
+
+/** An opportunity the leaderboard may be filtered by: only what the picker shows. */
+export const LeaderboardActivitySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(OPPORTUNITY_STATUSES),
+});
+export type LeaderboardActivity = z.infer<typeof LeaderboardActivitySchema>;
+
 export const CommunityImpactSchema = z.object({
   totalCoins: z.number(),
   totalOpportunities: z.number(),
@@ -61,6 +76,13 @@ export const leaderboardContract = {
     summary: "The signed-in student's rank and score for the same filters, even outside the top",
     query: LeaderboardQuerySchema.omit({ limit: true }),
     response: OwnRankSchema,
+  }),
+  activities: defineEndpoint({
+    ...apiRoutes.leaderboard.activities,
+    summary:
+      "Opportunities the leaderboard can be filtered by, by title: every public one of any status and the private ones the viewer applied to (every one for admins); X-Total-Count gives the total",
+    query: LeaderboardActivitiesQuerySchema,
+    response: z.array(LeaderboardActivitySchema),
   }),
   community: defineEndpoint({
     ...apiRoutes.leaderboard.community,

@@ -177,6 +177,11 @@ export const OpportunityListQuerySchema = z.object({
   duration: oneOrMany(z.enum(DURATIONS)).optional(),
   skills: oneOrMany(z.enum(SKILLS)).optional(),
   sort: z.enum(OPPORTUNITY_SORTS).default("new"),
+  /** "true": leave out the ones the signed-in student applied to (the dashboard's 'Discover'). */
+  hideApplied: z
+    .enum(["true", "false"], { error: "hideApplied must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
   limit: limitSchema(OPPORTUNITY_LIST_MAX_LIMIT, 50),
   offset: offsetSchema,
 });
@@ -194,7 +199,8 @@ export const opportunitiesContract = {
     ...apiRoutes.opportunities.list,
     // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
     browserCache: "revalidate",
-    summary: "Open, public opportunities (newest first); answers 304 to a matching If-None-Match",
+    summary:
+      "Open, public opportunities (newest first), searched word by word in titles, descriptions, places and skills; answers 304 to a matching If-None-Match",
     query: OpportunityListQuerySchema,
     response: z.object({ opportunities: z.array(OpportunitySchema), total: z.number() }),
   }),

@@ -51,6 +51,7 @@ export const apiRoutes = {
   leaderboard: {
     list: { method: "GET", path: "/api/leaderboard", access: "signedIn" },
     ownRank: { method: "GET", path: "/api/leaderboard/me", access: "student" },
+    activities: { method: "GET", path: "/api/leaderboard/activities", access: "signedIn" },
     community: { method: "GET", path: "/api/community/impact", access: "signedIn" },
   },
   analytics: {

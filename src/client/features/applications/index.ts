@@ -10,4 +10,3 @@ export {
 } from "./applications-filter";
 export { ApplicationsTable } from "./applications-table";
 export { DecisionButtons } from "./decision-buttons";
-export { OpportunityApplicationGroups } from "./opportunity-application-groups";

@@ -1,9 +1,9 @@
 // Leaderboard, own rank and community totals (leaderboard contract). Anonymity is applied by the server.
 
-import { callApi } from "@client/lib/api-client";
+import { callApi, callApiPage } from "@client/lib/api-client";
 import { leaderboardContract } from "@client/lib/contract";
 import type { QueryOf } from "@shared/contract/endpoint";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
 type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;
@@ -13,7 +13,23 @@ export const leaderboardKeys = {
   list: (query: object) => ["leaderboard", "list", query] as const,
   ownRank: (query: object) => ["leaderboard", "me", query] as const,
   community: ["leaderboard", "community"] as const,
+  activities: (search: string) => ["leaderboard", "activities", search] as const,
 };
+
+/** Options the activity picker shows at a time; typing narrows the rest. */
+export const ACTIVITY_OPTIONS_LIMIT = 20;
+
+/** The opportunities the leaderboard can be filtered by whose title holds `search`, and how many there are. */
+export function useLeaderboardActivities(search: string) {
+  return useQuery({
+    queryKey: leaderboardKeys.activities(search),
+    queryFn: () =>
+      callApiPage(leaderboardContract.activities, {
+        query: { search: search || undefined, limit: ACTIVITY_OPTIONS_LIMIT },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useLeaderboard(query: LeaderboardQuery = {}) {
   return useQuery({

@@ -1,23 +1,18 @@
-import { Field, NativeSelect } from "@client/components/ui/field";
-import { opportunityListQuery } from "@client/features/opportunities/api";
+import { type ComboboxOption, SearchCombobox } from "@client/components/ui/search-combobox";
+import { STATUS_LABELS } from "@client/lib/opportunity-labels";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import type { Timeframe } from "@shared/contract/leaderboard";
-import { useQuery } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
-import { useId, useMemo } from "react";
+import { useId, useState } from "react";
+import { useLeaderboardActivities } from "./api";
 
+/** An opportunity the leaderboard is filtered by: its id, and its title for the picker and the caption. */
 export interface Activity {
   id: number;
   title: string;
 }
 
-/** The opportunities this user can see, by title. The feed's ten-second polling is not needed for a filter. */
-export function useActivities(): readonly Activity[] {
-  const feed = useQuery(opportunityListQuery({ limit: 100 }));
-  return useMemo(
-    () => [...(feed.data?.opportunities ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
-    [feed.data],
-  );
-}
+export const ALL_ACTIVITIES = "All Activities";
 
 export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   all: "All Time",
@@ -26,21 +21,19 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
 };
 
 interface LeaderboardFiltersProps {
-  activities: readonly Activity[];
   timeframe: Timeframe;
   onTimeframeChange: (timeframe: Timeframe) => void;
-  opportunityId: number | undefined;
-  onOpportunityChange: (opportunityId: number | undefined) => void;
+  activity: Activity | null;
+  onActivityChange: (activity: Activity | null) => void;
   anonymizeAll: boolean;
   onAnonymizeAllChange: (anonymizeAll: boolean) => void;
 }
 
 export function LeaderboardFilters({
-  activities,
   timeframe,
   onTimeframeChange,
-  opportunityId,
-  onOpportunityChange,
+  activity,
+  onActivityChange,
   anonymizeAll,
   onAnonymizeAllChange,
 }: LeaderboardFiltersProps) {
@@ -72,22 +65,7 @@ export function LeaderboardFilters({
         </div>
       </fieldset>
 
-      <Field label="Activity" className="lg:max-w-sm">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={opportunityId ?? ""}
-            onChange={(event) => onOpportunityChange(Number(event.target.value) || undefined)}
-          >
-            <option value="">All Activities</option>
-            {activities.map((opportunity) => (
-              <option key={opportunity.id} value={opportunity.id}>
-                {opportunity.title}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <ActivityPicker activity={activity} onActivityChange={onActivityChange} />
 
       <div className="flex items-center justify-between gap-3 lg:justify-start">
         <div className="grid gap-0.5">
@@ -109,5 +87,40 @@ export function LeaderboardFilters({
         </Switch.Root>
       </div>
     </div>
+  );
+}
+
+/**
+ * The activity filter: every opportunity the viewer may name (closed ones and their own private ones included)
+ * is searched on the server as they type, since a school has too many for a select.
+ */
+function ActivityPicker({
+  activity,
+  onActivityChange,
+}: {
+  activity: Activity | null;
+  onActivityChange: (activity: Activity | null) => void;
+}) {
+  const [text, setText] = useState("");
+  const search = useDebouncedValue(text.trim());
+  const found = useLeaderboardActivities(search);
+  const options: ComboboxOption[] = (found.data?.items ?? []).map((option) => ({
+    id: option.id,
+    label: option.title,
+    detail: STATUS_LABELS[option.status],
+  }));
+
+  return (
+    <SearchCombobox
+      label="Activity"
+      className="lg:max-w-sm"
+      value={activity ? { id: activity.id, label: activity.title } : null}
+      onChange={(option) => onActivityChange(option ? { id: option.id, title: option.label } : null)}
+      onSearchChange={setText}
+      options={options}
+      total={found.data?.total}
+      isLoading={text.trim() !== search || found.isFetching}
+      noneLabel={ALL_ACTIVITIES}
+    />
   );
 }

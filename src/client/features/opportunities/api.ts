@@ -5,7 +5,14 @@ import { callApi, callApiPage } from "@client/lib/api-client";
 import { opportunitiesContract } from "@client/lib/contract";
 import { queryKeys, refreshAfterAdminMutation } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 export const OPPORTUNITY_POLL_MS = 10_000;
 
@@ -33,22 +40,39 @@ export function useOpportunity(id: number, shareKey?: string) {
   });
 }
 
-/** Admin data is fetched only for admins (docs/product-spec.md §6): pass `enabled: isAdmin`. */
-export function useAdminOpportunities(query: AdminListQuery = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.adminOpportunities(query ?? {}),
-    queryFn: () => callApi(opportunitiesContract.adminList, { query }),
-    ...options,
-  });
-}
-
-/** One page of the admin list and its total; the previous page stays on screen while the next loads. */
+/**
+ * One page of the manager's list and the count of every match (X-Total-Count). The page shown stays while the
+ * next one loads, so paging and typing do not flash skeletons.
+ */
 export function useAdminOpportunitiesPage(query: AdminListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.adminOpportunitiesPage(query),
     queryFn: () => callApiPage(opportunitiesContract.adminList, { query }),
     placeholderData: keepPreviousData,
     ...options,
+  });
+}
+
+/**
+ * The dashboard's 'Discover': open opportunities the student has not applied to, searched and sorted by the
+ * server, a page at a time ("Show more"). Only the first page polls: the feed refreshes while the student looks
+ * at its top, and stops once they have pulled more (refetching every loaded page each 10 s is not worth it).
+ */
+export function useDiscoverOpportunities(query: Omit<ListQuery, "offset" | "hideApplied">, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.discoverOpportunities(query),
+    queryFn: ({ pageParam }) =>
+      callApi(opportunitiesContract.list, {
+        query: { ...query, hideApplied: "true", limit: pageSize, offset: pageParam },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.opportunities.length, 0);
+      return loaded < last.total && last.opportunities.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      (current.state.data?.pages.length ?? 0) <= 1 ? OPPORTUNITY_POLL_MS : false,
   });
 }
 

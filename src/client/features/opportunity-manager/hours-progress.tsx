@@ -1,4 +1,5 @@
 import { ProgressBar } from "@client/components/ui/progress-bar";
+import { cn } from "@client/lib/cn";
 import { Target } from "lucide-react";
 
 /** Share of the required hours served, capped at 100, and whether the target is met. */
@@ -13,35 +14,36 @@ interface HoursProgressProps {
   title: string;
   completedHours: number;
   totalRequiredHours: number;
+  className?: string;
 }
 
-/** The manager card's cumulative bar: approved hours of all students out of the hours the work needs. */
-export function HoursProgress({ title, completedHours, totalRequiredHours }: HoursProgressProps) {
+/**
+ * The manager's cumulative bar: approved hours of all students out of the hours the work needs, small enough for
+ * a table cell or a phone's row.
+ */
+export function HoursProgress({ title, completedHours, totalRequiredHours, className }: HoursProgressProps) {
   const { percent, isReached } = hoursProgressOf(completedHours, totalRequiredHours);
   const summary = `${hoursText(completedHours)} of ${totalRequiredHours} hours`;
   return (
-    <div className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-        <p className="font-medium text-stone-800">
-          Hours completed <span className="font-normal text-stone-600">{`· ${summary}`}</span>
-        </p>
-        <p className="flex items-center gap-2">
-          {isReached && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 text-xs">
-              <Target aria-hidden className="size-3.5" />
-              Target Reached
-            </span>
-          )}
-          <span className="font-semibold text-stone-900">{`${percent.toFixed(1)}%`}</span>
-        </p>
+    <div className={cn("grid gap-1", className)}>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-stone-700 text-xs">
+        <span>{`${hoursText(completedHours)}/${totalRequiredHours} h`}</span>
+        <span className="font-semibold text-stone-900">{`${percent.toFixed(1)}%`}</span>
       </div>
       <ProgressBar
         value={percent}
         max={100}
         label={`Hours completed on ${title}`}
         valueText={`${percent.toFixed(1)}%, ${summary}`}
+        className="h-1.5"
         barClassName={isReached ? "bg-emerald-600" : undefined}
       />
+      {isReached && (
+        <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 text-xs">
+          <Target aria-hidden className="size-3.5" />
+          Target Reached
+        </span>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The opportunity manager's public face: one opportunity's card on the manager screen. It acts through
-// features/opportunities/api.ts.
+// The opportunity manager's public face: one page of opportunities on the manager screen, as a table on wide
+// screens and compact cards on phones. It acts through features/opportunities/api.ts.
 export { hoursProgressOf } from "./hours-progress";
-export { ManagerCard } from "./manager-card";
+export { ManagerList } from "./manager-list";

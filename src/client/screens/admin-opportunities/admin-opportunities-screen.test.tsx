@@ -27,19 +27,32 @@ const lake = sampleAdminOpportunity({
   completedHours: 25,
 });
 
-function stubManager(list: AdminOpportunity[], answers: Record<string, () => Response> = {}) {
+/** `total`: what the server says in X-Total-Count, when the list is one page of more. */
+function stubManager(list: AdminOpportunity[], answers: Record<string, () => Response> = {}, total?: number) {
   return stubServer({
     currentUser: () => sampleAdmin,
     handle: (url, init) => {
-      if (url.startsWith("/api/admin/opportunities")) return Response.json(list);
+      if (url.startsWith("/api/admin/opportunities")) {
+        return Response.json(list, { headers: { "X-Total-Count": String(total ?? list.length) } });
+      }
       return answers[`${init.method} ${url}`]?.();
     },
   });
 }
 
+/** The phone's card of an opportunity (the table's row shows the same parts on wide screens). */
 function card(title: string): HTMLElement {
   return screen.getByRole("article", { name: title });
 }
+
+function row(title: string): HTMLElement {
+  return within(screen.getByRole("table", { name: "Opportunities" })).getByRole("row", {
+    name: new RegExp(title),
+  });
+}
+
+const adminListCalls = (fetchMock: { mock: { calls: [string, RequestInit][] } }) =>
+  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith("/api/admin/opportunities"));
 
 function notifications() {
   return screen.getByRole("region", { name: /Notifications/ });
@@ -52,7 +65,7 @@ describe("the opportunity manager", () => {
     expect(hoursProgressOf(0, 20).isReached).toBe(false);
   });
 
-  it("asks for open opportunities first and shows each card's figures", async () => {
+  it("asks for the first page of open opportunities and shows each one's figures, in a row and a card", async () => {
     const fetchMock = stubManager([reading, lake]);
     renderApp("/admin/opportunities");
     expect(
@@ -60,9 +73,8 @@ describe("the opportunity manager", () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText("Status")).toHaveValue("open");
     await screen.findByRole("article", { name: "Reading club" });
-    expect(fetchMock.mock.calls.some(([url]) => url.startsWith("/api/admin/opportunities?status=open"))).toBe(
-      true,
-    );
+    expect(adminListCalls(fetchMock)).toContain("/api/admin/opportunities?status=open&limit=25&offset=0");
+    expect(screen.getByText("1–2 of 2 opportunities")).toBeInTheDocument();
 
     const first = card("Reading club");
     expect(within(first).getByText("Active")).toBeInTheDocument();
@@ -74,10 +86,24 @@ describe("the opportunity manager", () => {
       "href",
       "/admin/opportunities/1/edit",
     );
-    expect(within(first).getByRole("link", { name: "Manage applications Reading club" })).toHaveAttribute(
+    expect(within(first).getByRole("link", { name: "Manage Applications Reading club" })).toHaveAttribute(
       "href",
       "/admin/applications/1",
     );
+    // The one way to an opportunity's applications is its applications page.
+    expect(within(first).queryByRole("button", { name: /Show Applications/ })).not.toBeInTheDocument();
+
+    const readingRow = row("Reading club");
+    expect(within(readingRow).getByText("Active")).toBeInTheDocument();
+    expect(within(readingRow).getByRole("link", { name: "Reading club" })).toHaveAttribute(
+      "href",
+      "/opportunity/1",
+    );
+    expect(within(readingRow).getByText("33.3%")).toBeInTheDocument();
+    expect(
+      within(readingRow).getByRole("link", { name: "Manage Applications Reading club" }),
+    ).toHaveAttribute("href", "/admin/applications/1");
+    expect(within(row("Lake clean-up")).getByText("Target Reached")).toBeInTheDocument();
 
     const second = card("Lake clean-up");
     expect(within(second).getByText("Closed")).toBeInTheDocument();
@@ -86,33 +112,41 @@ describe("the opportunity manager", () => {
     expect(within(second).queryByRole("button", { name: /^Close/ })).not.toBeInTheDocument();
   });
 
-  it("filters by title and says so when nothing matches", async () => {
-    stubManager([reading, lake]);
+  it("asks the server to search, once the typing pauses, and says so when nothing matches", async () => {
+    const fetchMock = stubManager([reading, lake]);
     renderApp("/admin/opportunities");
     const user = userEvent.setup();
     await screen.findByRole("article", { name: "Reading club" });
     await user.type(screen.getByLabelText("Search by title"), "lake");
-    expect(screen.queryByRole("article", { name: "Reading club" })).not.toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Lake clean-up" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Search by title"), "xyz");
-    expect(screen.getByRole("heading", { name: "No Opportunities Found" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(adminListCalls(fetchMock)).toContain(
+        "/api/admin/opportunities?status=open&search=lake&limit=25&offset=0",
+      ),
+    );
+    // One request for the pause, not one per letter.
+    expect(adminListCalls(fetchMock).filter((url) => url.includes("search=l&"))).toEqual([]);
+
+    stubManager([]);
+    await user.selectOptions(screen.getByLabelText("Status"), "all");
+    expect(await screen.findByRole("heading", { name: "No Opportunities Found" })).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your search or the status filter.")).toBeInTheDocument();
   });
 
-  it("expands one card's applications at a time", async () => {
-    stubManager([reading, lake]);
+  it("pages through the server's list: 'N–M of T opportunities', Next and Previous", async () => {
+    const fetchMock = stubManager([reading, lake], {}, 60);
     renderApp("/admin/opportunities");
     const user = userEvent.setup();
-    await screen.findByRole("article", { name: "Reading club" });
-    const showReading = within(card("Reading club")).getByRole("button", { name: /Show Applications/ });
-    await user.click(showReading);
-    expect(showReading).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("region", { name: "Applications for Reading club" })).toBeVisible();
-    await user.click(within(card("Lake clean-up")).getByRole("button", { name: /Show Applications/ }));
-    expect(within(card("Reading club")).getByRole("button", { name: /Show Applications/ })).toHaveAttribute(
-      "aria-expanded",
-      "false",
+    expect(await screen.findByText("1–2 of 60 opportunities")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(adminListCalls(fetchMock)).toContain("/api/admin/opportunities?status=open&limit=25&offset=25"),
     );
-    expect(screen.getByRole("region", { name: "Applications for Lake clean-up" })).toBeInTheDocument();
+    expect(await screen.findByText("26–27 of 60 opportunities")).toBeInTheDocument();
+    // A new filter starts again at the first page.
+    await user.selectOptions(screen.getByLabelText("Status"), "closed");
+    await waitFor(() =>
+      expect(adminListCalls(fetchMock)).toContain("/api/admin/opportunities?status=closed&limit=25&offset=0"),
+    );
   });
 
   it("closes an open opportunity and deletes one after the confirmation", async () => {
@@ -125,7 +159,12 @@ describe("the opportunity manager", () => {
     await screen.findByRole("article", { name: "Reading club" });
 
     await user.click(within(card("Reading club")).getByRole("button", { name: "Close Reading club" }));
+    const question = await screen.findByRole("alertdialog", { name: "Close “Reading club”?" });
+    expect(question).toHaveTextContent("Students can no longer apply to this opportunity.");
+    expect(fetchMock.mock.calls.some(([, init]) => init.method === "PATCH")).toBe(false);
+    await user.click(within(question).getByRole("button", { name: "Close Opportunity" }));
     expect(await within(notifications()).findByText("Opportunity Closed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
 
     await user.click(within(card("Reading club")).getByRole("button", { name: "Remove Reading club" }));
     const dialog = await screen.findByRole("alertdialog");
@@ -178,6 +217,7 @@ describe("the opportunity manager", () => {
     const user = userEvent.setup();
     await screen.findByRole("article", { name: "Reading club" });
     await user.click(within(card("Reading club")).getByRole("button", { name: "Close Reading club" }));
+    await user.click(await screen.findByRole("button", { name: "Close Opportunity" }));
     expect(await within(notifications()).findByText("Error")).toBeInTheDocument();
     expect(within(notifications()).getByText("Failed to close opportunity")).toBeInTheDocument();
   });

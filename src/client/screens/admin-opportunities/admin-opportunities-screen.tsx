@@ -1,18 +1,19 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Field, InputField, NativeSelect } from "@client/components/ui/field";
+import { ListPager } from "@client/components/ui/list-pager";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { useAdminOpportunities } from "@client/features/opportunities/api";
-import { ManagerCard } from "@client/features/opportunity-manager";
+import { useAdminOpportunitiesPage } from "@client/features/opportunities/api";
+import { ManagerList } from "@client/features/opportunity-manager";
 import { STATUS_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
-import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/domain/enums";
 import { FolderSearch, Plus } from "lucide-react";
 import { useState } from "react";
@@ -30,21 +31,24 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 const SKELETON_COUNT = 3;
-/** Every admin list of opportunities, whatever its filter (see queryKeys.adminOpportunities). */
+/** A page of the manager: a screen or two of table rows, however many opportunities the school has. */
+export const MANAGER_PAGE_SIZE = 25;
+/** Every admin list of opportunities, whatever its filter or page (see queryKeys.adminOpportunitiesPage). */
 const ADMIN_OPPORTUNITIES_KEY = ["admin", "opportunities"];
 
 /**
- * /admin/opportunities. The status filter asks the server; the title search filters what came back, so typing
- * costs no requests.
+ * /admin/opportunities. The search (debounced), the status filter and the pages are the server's, so every one of
+ * a school's opportunities can be found; a change of filter goes back to the first page.
  */
 export default function OpportunityManager() {
   const { user } = useCurrentUser();
   const isAdmin = user?.role === "admin";
   const [status, setStatus] = useState<StatusFilter>("open");
   const [search, setSearch] = useState("");
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-  const list = useAdminOpportunities(
-    { status, limit: ADMIN_OPPORTUNITY_LIST_MAX_LIMIT },
+  const [offset, setOffset] = useState(0);
+  const term = useDebouncedValue(search.trim());
+  const list = useAdminOpportunitiesPage(
+    { status, search: term || undefined, limit: MANAGER_PAGE_SIZE, offset },
     { enabled: isAdmin },
   );
   // Students apply and submit hours meanwhile: the counts of a list seen earlier may be out of date.
@@ -53,13 +57,12 @@ export default function OpportunityManager() {
 
   if (!isAdmin) return null;
 
-  const term = search.trim().toLocaleLowerCase();
-  const shown = list.data?.filter((opportunity) => opportunity.title.toLocaleLowerCase().includes(term));
+  const page = list.data;
   const isFiltered = term !== "" || status !== "all";
 
   return (
     <Page>
-      <div className="flex flex-col gap-x-6 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mb-6 flex flex-col gap-x-6 sm:mb-0 sm:flex-row sm:items-start sm:justify-between">
         <PageHeader
           title="Opportunity & Application Manager"
           description="Publish opportunities, follow their applications and the hours served."
@@ -75,14 +78,20 @@ export default function OpportunityManager() {
           type="search"
           value={search}
           placeholder="e.g. Teach maths"
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
         />
         <Field label="Status">
           {(control) => (
             <NativeSelect
               {...control}
               value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              onChange={(event) => {
+                setStatus(event.target.value as StatusFilter);
+                setOffset(0);
+              }}
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter.value} value={filter.value}>
@@ -93,12 +102,17 @@ export default function OpportunityManager() {
           )}
         </Field>
       </search>
-      {shown ? (
-        <>
-          <p role="status" className="mb-4 text-sm text-stone-700">
-            {shown.length === 1 ? "1 opportunity" : `${shown.length} opportunities`}
-          </p>
-          {shown.length === 0 ? (
+      {page ? (
+        <div className="grid min-w-0 gap-4" aria-busy={list.isPlaceholderData}>
+          <ListPager
+            offset={offset}
+            pageSize={MANAGER_PAGE_SIZE}
+            shown={page.items.length}
+            total={page.total}
+            what="opportunities"
+            onOffsetChange={setOffset}
+          />
+          {page.items.length === 0 ? (
             <EmptyState
               icon={FolderSearch}
               title="No Opportunities Found"
@@ -116,28 +130,16 @@ export default function OpportunityManager() {
                 : "There are no opportunities yet. Create the first one to get students involved."}
             </EmptyState>
           ) : (
-            <ul className="grid gap-5">
-              {shown.map((opportunity) => (
-                <li key={opportunity.id}>
-                  <ManagerCard
-                    opportunity={opportunity}
-                    isExpanded={expandedId === opportunity.id}
-                    onToggle={() =>
-                      setExpandedId((current) => (current === opportunity.id ? null : opportunity.id))
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <ManagerList opportunities={page.items} />
           )}
-        </>
+        </div>
       ) : list.isError ? (
         <LoadError what="the opportunities" error={list.error} onRetry={list.refetch} />
       ) : (
         <SkeletonList
           count={SKELETON_COUNT}
           className="grid gap-5"
-          itemClassName="h-64 rounded-2xl"
+          itemClassName="h-24 rounded-2xl"
           label="Loading opportunities"
         />
       )}

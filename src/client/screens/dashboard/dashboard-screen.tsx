@@ -7,13 +7,11 @@ import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
 import { RankValue } from "@client/features/leaderboard";
 import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
-import { useOpportunities } from "@client/features/opportunities/api";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { StudentApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
-import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { countsAs, summariseApplications } from "@shared/domain/application-status";
 import { CircleCheckBig, Clock, Hourglass, Trophy } from "lucide-react";
 import { useRef } from "react";
@@ -34,15 +32,13 @@ function isOnJourney(application: StudentApplication): boolean {
 
 function StudentDashboard({ user }: { user: CurrentUser }) {
   const applications = useUserApplications(user.id);
-  const opportunities = useOpportunities({ limit: OPPORTUNITY_LIST_MAX_LIMIT });
-  useSendToLoginWhenUnauthorized(applications.error, opportunities.error);
+  useSendToLoginWhenUnauthorized(applications.error);
   useRefreshOnVisit(queryKeys.userApplications(user.id));
   const [isOnboardingDismissed, dismissOnboarding] = useOnboardingDismissal(user.id);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const list = applications.data ?? [];
   const stats = summariseApplications(list);
-  const appliedOpportunityIds = new Set(list.map((application) => application.opportunityId));
   const loadingValue = (
     <>
       <Skeleton className="mt-1 h-7 w-12" />
@@ -99,25 +95,7 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
       </Section>
 
       <Section title="Discover" description="Open opportunities you have not applied to yet.">
-        {opportunities.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Skeleton className="h-56" />
-            <Skeleton className="h-56" />
-            <Skeleton className="h-56" />
-          </div>
-        ) : opportunities.isError ? (
-          <LoadError
-            what="opportunities"
-            error={opportunities.error}
-            onRetry={() => opportunities.refetch()}
-          />
-        ) : (
-          <DiscoverSection
-            opportunities={opportunities.data.opportunities}
-            appliedOpportunityIds={appliedOpportunityIds}
-            searchRef={searchRef}
-          />
-        )}
+        <DiscoverSection searchRef={searchRef} />
       </Section>
 
       <OnboardingDialog

@@ -1,6 +1,7 @@
 // The 'Discover' list of the student dashboard (docs/product-spec.md §2, §9): open opportunities the student
-// has not applied to, narrowed by a search and ordered by one of four sorts.
-import type { Opportunity } from "@shared/contract/opportunities";
+// has not applied to, narrowed by a search and ordered by one of four sorts. The server searches, filters, sorts
+// and pages (GET /api/opportunities with hideApplied); this file says which question each sort asks it.
+import type { Duration } from "@shared/domain/enums";
 
 export const DISCOVER_SORTS = ["recommended", "high_reward", "quick_wins", "new"] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
@@ -12,73 +13,33 @@ export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
   new: "Newest",
 };
 
-const RECOMMENDED_LIMIT = 6;
+/** Opportunities asked for at a time; 'Show more' asks for the next ones. Fills rows of two and of three. */
+export const DISCOVER_PAGE_SIZE = 12;
 const PERFECT_MATCHES = 3;
-const QUICK_DURATIONS: ReadonlySet<Opportunity["duration"]> = new Set(["instant", "1-3days"]);
+/** Quick wins: work done in a day or a few. */
+export const QUICK_DURATIONS: readonly Duration[] = ["instant", "1-3days"];
 
-type DiscoverableOpportunity = Pick<
-  Opportunity,
-  | "id"
-  | "title"
-  | "shortDescription"
-  | "skills"
-  | "location"
-  | "type"
-  | "status"
-  | "duration"
-  | "coinsPerHour"
-  | "createdAt"
->;
-
-interface DiscoverItem<T> {
-  opportunity: T;
-  isPerfectMatch: boolean;
+export interface DiscoverQuery {
+  search?: string;
+  sort: "new" | "high_reward";
+  duration?: Duration[];
 }
 
-function matchesSearch(opportunity: DiscoverableOpportunity, words: readonly string[]): boolean {
-  const haystack = [
-    opportunity.title,
-    opportunity.shortDescription,
-    opportunity.location ?? "",
-    opportunity.type.replaceAll("_", " "),
-    ...opportunity.skills,
-  ]
-    .join(" ")
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
-const newestFirst = (a: DiscoverableOpportunity, b: DiscoverableOpportunity) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-const richestFirst = (a: DiscoverableOpportunity, b: DiscoverableOpportunity) =>
-  b.coinsPerHour - a.coinsPerHour || newestFirst(a, b);
-
-export function discoverOpportunities<T extends DiscoverableOpportunity>(
-  opportunities: readonly T[],
-  options: { search: string; sort: DiscoverSort; appliedOpportunityIds: ReadonlySet<number> },
-): DiscoverItem<T>[] {
-  const words = options.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const candidates = opportunities.filter(
-    (opportunity) =>
-      opportunity.status === "open" &&
-      !options.appliedOpportunityIds.has(opportunity.id) &&
-      matchesSearch(opportunity, words),
-  );
-  const plain = (list: T[]) => list.map((opportunity) => ({ opportunity, isPerfectMatch: false }));
-
-  switch (options.sort) {
+/** The server's question for a sort and a search: recommended and high reward put the best paid first. */
+export function discoverQuery(sort: DiscoverSort, search: string): DiscoverQuery {
+  const text = search.trim() || undefined;
+  switch (sort) {
     case "recommended":
-      return candidates
-        .sort(richestFirst)
-        .slice(0, RECOMMENDED_LIMIT)
-        .map((opportunity, index) => ({ opportunity, isPerfectMatch: index < PERFECT_MATCHES }));
     case "high_reward":
-      return plain(candidates.sort(richestFirst));
+      return { search: text, sort: "high_reward" };
     case "quick_wins":
-      return plain(
-        candidates.filter((opportunity) => QUICK_DURATIONS.has(opportunity.duration)).sort(newestFirst),
-      );
+      return { search: text, sort: "new", duration: [...QUICK_DURATIONS] };
     case "new":
-      return plain(candidates.sort(newestFirst));
+      return { search: text, sort: "new" };
   }
+}
+
+/** The three best paid of the recommended list are its perfect matches. */
+export function isPerfectMatch(sort: DiscoverSort, index: number): boolean {
+  return sort === "recommended" && index < PERFECT_MATCHES;
 }

@@ -1,32 +1,44 @@
-import { buttonClasses } from "@client/components/ui/button";
+import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Input } from "@client/components/ui/field";
+import { LoadError } from "@client/components/ui/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useDiscoverOpportunities } from "@client/features/opportunities/api";
+import { formatNumber } from "@client/lib/format-number";
 import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { Clock, Coins, Search, SearchX, Sparkles } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { type Ref, useId, useState } from "react";
 import { Link } from "react-router";
 import {
+  DISCOVER_PAGE_SIZE,
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,
   type DiscoverSort,
-  discoverOpportunities,
+  discoverQuery,
+  isPerfectMatch,
 } from "./discover-opportunities";
 
-interface DiscoverSectionProps {
-  opportunities: readonly Opportunity[];
-  appliedOpportunityIds: ReadonlySet<number>;
-  searchRef?: Ref<HTMLInputElement>;
-}
-
-export function DiscoverSection({ opportunities, appliedOpportunityIds, searchRef }: DiscoverSectionProps) {
+/**
+ * 'Discover': the server searches every open opportunity the student has not applied to, sorts them and sends
+ * them a page at a time; 'Show more' adds the next page below.
+ */
+export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElement> }) {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<DiscoverSort>("recommended");
   const searchId = useId();
-  const items = discoverOpportunities(opportunities, { search, sort, appliedOpportunityIds });
+  const term = useDebouncedValue(search.trim());
+  const feed = useDiscoverOpportunities(discoverQuery(sort, term), DISCOVER_PAGE_SIZE);
+  useSendToLoginWhenUnauthorized(feed.error);
+
+  const pages = feed.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.opportunities);
+  const total = pages[0]?.total ?? 0;
 
   return (
     <div className="grid gap-5">
@@ -67,23 +79,44 @@ export function DiscoverSection({ opportunities, appliedOpportunityIds, searchRe
           ))}
         </ToggleGroup.Root>
       </div>
-      <p aria-live="polite" className="sr-only">
-        {`${items.length} ${items.length === 1 ? "opportunity" : "opportunities"} shown`}
-      </p>
-      {items.length === 0 ? (
+      {feed.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : feed.isError && items.length === 0 ? (
+        <LoadError what="opportunities" error={feed.error} onRetry={() => feed.refetch()} />
+      ) : items.length === 0 ? (
         <EmptyState icon={SearchX} title="Nothing to discover here">
-          {search || sort === "quick_wins"
+          {term || sort === "quick_wins"
             ? "No open opportunity matches. Try another search or sort."
             : "You have applied to every open opportunity. New ones appear here as they are published."}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map(({ opportunity, isPerfectMatch }) => (
-            <li key={opportunity.id}>
-              <DiscoverCard opportunity={opportunity} isPerfectMatch={isPerfectMatch} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={feed.isPlaceholderData}>
+            {items.map((opportunity, index) => (
+              <li key={opportunity.id}>
+                <DiscoverCard opportunity={opportunity} isPerfectMatch={isPerfectMatch(sort, index)} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-3">
+            <p aria-live="polite" className="text-sm text-stone-700">
+              {`Showing ${formatNumber(items.length)} of ${formatNumber(total)} ${total === 1 ? "opportunity" : "opportunities"}`}
+            </p>
+            {feed.hasNextPage && (
+              <Button
+                variant="outline"
+                isPending={feed.isFetchingNextPage}
+                onClick={() => feed.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            )}
+          </div>
+        </>
       )}
     </div>
   );

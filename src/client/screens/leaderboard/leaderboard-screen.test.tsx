@@ -27,6 +27,11 @@ const board = [
   entry(7, null),
 ];
 
+const activities = [
+  { id: 11, title: "Library reading hour", status: "closed" },
+  { id: 12, title: "Lake clean-up", status: "open" },
+];
+
 function stub({ admin = false, leaderboard = board, rank = 2 as number | null } = {}) {
   return stubServer({
     currentUser: () => (admin ? sampleAdmin : sampleStudent),
@@ -34,8 +39,12 @@ function stub({ admin = false, leaderboard = board, rank = 2 as number | null } 
       if (url.startsWith("/api/leaderboard/me")) {
         return Response.json({ rank, coins: 980, completedApplications: 2, rankedStudents: 64 });
       }
+      if (url.startsWith("/api/leaderboard/activities")) {
+        const search = new URLSearchParams(url.split("?")[1]).get("search") ?? "";
+        const found = activities.filter((activity) => activity.title.toLowerCase().includes(search));
+        return Response.json(found, { headers: { "X-Total-Count": String(found.length + 40) } });
+      }
       if (url.startsWith("/api/leaderboard")) return Response.json(leaderboard);
-      if (url.startsWith("/api/opportunities?")) return Response.json({ opportunities: [], total: 0 });
       return undefined;
     },
   });
@@ -95,5 +104,49 @@ describe("the leaderboard screen", () => {
     expect(screen.queryByRole("region", { name: "Top Three" })).not.toBeInTheDocument();
     expect(screen.getByText(/Administrators are not ranked/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith("/api/leaderboard/me"))).toBe(false);
+  });
+
+  it("searches the activities on the server and filters the rankings by the one chosen", async () => {
+    const fetchMock = stub();
+    renderApp("/leaderboard");
+    const user = userEvent.setup();
+    await screen.findByRole("table", { name: "Rankings, All Time, All Activities" });
+    const picker = screen.getByRole("combobox", { name: "Activity" });
+    await user.click(picker);
+    const listbox = screen.getByRole("listbox", { name: "Activity" });
+    expect(await within(listbox).findByRole("option", { name: /Lake clean-up/ })).toBeInTheDocument();
+    expect(within(listbox).getByRole("option", { name: "All Activities" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(await screen.findByText("2 of 42 shown; type to narrow")).toBeInTheDocument();
+
+    await user.type(picker, "library");
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/leaderboard/activities?search=library&limit=20",
+        expect.anything(),
+      ),
+    );
+    const closed = await within(listbox).findByRole("option", { name: /Library reading hour/ });
+    expect(closed).toHaveTextContent("Closed");
+    await user.click(closed);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/leaderboard?timeframe=all&opportunityId=11&limit=50",
+        expect.anything(),
+      ),
+    );
+    expect(
+      await screen.findByRole("table", { name: "Rankings, All Time, Library reading hour" }),
+    ).toBeInTheDocument();
+    expect(picker).toHaveValue("Library reading hour");
+
+    // The first entry clears the filter.
+    await user.click(picker);
+    await user.click(within(listbox).getByRole("option", { name: "All Activities" }));
+    expect(
+      await screen.findByRole("table", { name: "Rankings, All Time, All Activities" }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,14 +5,15 @@ import { PageHeader } from "@client/components/ui/page-header";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import {
+  type Activity,
   AdminRankNote,
+  ALL_ACTIVITIES,
   LeaderboardFilters,
   LeaderboardPodium,
   LeaderboardTable,
   OwnRankCard,
   PODIUM_SIZE,
   TIMEFRAME_LABELS,
-  useActivities,
 } from "@client/features/leaderboard";
 import { leaderboardKeys, useLeaderboard } from "@client/features/leaderboard/api";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
@@ -27,7 +28,8 @@ const LEADERBOARD_PAGE_LIMIT = 50;
 
 function LeaderboardPage({ user }: { user: CurrentUser }) {
   const [timeframe, setTimeframe] = useState<Timeframe>("all");
-  const [opportunityId, setOpportunityId] = useState<number | undefined>();
+  const [activity, setActivity] = useState<Activity | null>(null);
+  const opportunityId = activity?.id;
   const [anonymizeAll, setAnonymizeAll] = useState(false);
   const rankingsHeadingId = useId();
 
@@ -36,12 +38,7 @@ function LeaderboardPage({ user }: { user: CurrentUser }) {
   useRefreshOnVisit(leaderboardKeys.all);
   useSendToLoginWhenUnauthorized(leaderboard.error);
 
-  const activities = useActivities();
   const entries = leaderboard.data;
-  const activity =
-    opportunityId === undefined
-      ? "All Activities"
-      : (activities.find(({ id }) => id === opportunityId)?.title ?? "one activity");
 
   return (
     <Page className="grid gap-8">
@@ -50,11 +47,10 @@ function LeaderboardPage({ user }: { user: CurrentUser }) {
         description="Celebrating the students who give the most of themselves to the community."
       />
       <LeaderboardFilters
-        activities={activities}
         timeframe={timeframe}
         onTimeframeChange={setTimeframe}
-        opportunityId={opportunityId}
-        onOpportunityChange={setOpportunityId}
+        activity={activity}
+        onActivityChange={setActivity}
         anonymizeAll={anonymizeAll}
         onAnonymizeAllChange={setAnonymizeAll}
       />
@@ -83,7 +79,7 @@ function LeaderboardPage({ user }: { user: CurrentUser }) {
             <LeaderboardTable
               entries={entries}
               anonymizeAll={anonymizeAll}
-              caption={`Rankings, ${TIMEFRAME_LABELS[timeframe]}, ${activity}`}
+              caption={`Rankings, ${TIMEFRAME_LABELS[timeframe]}, ${activity?.title ?? ALL_ACTIVITIES}`}
             />
           ) : (
             <EmptyState icon={Trophy} title="No Rankings Available">

@@ -11,7 +11,13 @@ import type { FastifyInstance } from "fastify";
 import { visibleWithoutLink } from "../opportunities/opportunities.reads";
 import { seesEveryOpportunity } from "../opportunities/opportunity-visibility";
 import { communityImpact, ranking as rankingRead } from "./leaderboard.reads";
-import { ownRankIn, type RankingOptions, rankingKey, toLeaderboardEntries } from "./leaderboard.service";
+import {
+  listLeaderboardActivities,
+  ownRankIn,
+  type RankingOptions,
+  rankingKey,
+  toLeaderboardEntries,
+} from "./leaderboard.service";
 
 export function registerLeaderboardRoutes(
   app: FastifyInstance,
@@ -53,6 +59,13 @@ export function registerLeaderboardRoutes(
   registerRoute(app, db, leaderboardContract.ownRank, async ({ query, user }) =>
     ownRankIn((await isHiddenFrom(user, query.opportunityId)) ? [] : await ranking(query), user.id),
   );
+
+  // Asked as a viewer types in the picker, not polled: read from the database each time, not cached.
+  registerRoute(app, db, leaderboardContract.activities, async ({ query, user, reply }) => {
+    const { activities, total } = await listLeaderboardActivities(db, user, query);
+    reply.header("X-Total-Count", String(total));
+    return activities;
+  });
 
   registerRoute(app, db, leaderboardContract.community, async ({ shared }) =>
     shared("", communityImpact.topics(), async () => ({

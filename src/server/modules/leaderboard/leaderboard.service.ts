@@ -3,10 +3,13 @@
 // account. Anonymity is applied here: an anonymous student's id and name are removed for every other viewer.
 
 import type { Database } from "@server/db/client";
-import { rowsOf } from "@server/lib/sql";
-import type { LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
+import { opportunities } from "@server/db/schema";
+import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
+import type { SessionUser } from "@server/sessions/session-store";
+import type { LeaderboardActivity, LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
 import { startOfMonth, startOfTerm } from "@shared/domain/periods";
-import { type SQL, sql } from "drizzle-orm";
+import { and, asc, type SQL, sql } from "drizzle-orm";
+import { seesEveryOpportunity, visibleWithoutLinkTo } from "../opportunities/opportunity-visibility";
 
 export interface RankingOptions {
   timeframe: Timeframe;
@@ -137,4 +140,29 @@ export async function getCommunityImpact(db: Database) {
     activeStudents: Number(row?.active_students ?? 0),
     projectsCompleted: Number(row?.projects_completed ?? 0),
   };
+}
+
+/**
+ * The activity picker: opportunities of any status (the standings on a closed one stay worth seeing) that the
+ * viewer may name without a link, by title. Admins get every one.
+ */
+export async function listLeaderboardActivities(
+  db: Database,
+  viewer: Pick<SessionUser, "id" | "role">,
+  query: { search?: string; limit: number },
+): Promise<{ activities: LeaderboardActivity[]; total: number }> {
+  const where = and(
+    seesEveryOpportunity(viewer) ? undefined : visibleWithoutLinkTo(db, viewer.id),
+    query.search ? sql`${opportunities.title} ilike ${containsPattern(query.search)}` : undefined,
+  );
+  const [activities, [counted]] = await Promise.all([
+    db
+      .select({ id: opportunities.id, title: opportunities.title, status: opportunities.status })
+      .from(opportunities)
+      .where(where)
+      .orderBy(asc(sql`lower(${opportunities.title})`), asc(opportunities.id))
+      .limit(query.limit),
+    db.select({ total: countAll() }).from(opportunities).where(where),
+  ]);
+  return { activities, total: counted?.total ?? 0 };
 }

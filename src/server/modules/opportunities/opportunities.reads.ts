@@ -13,9 +13,13 @@ import { isVisibleWithoutLink } from "./opportunity-visibility";
 /** An opportunity as shown depends on itself, its application count and its creator's name. */
 const AS_SHOWN = ["opportunities", topics.applicationCount, "users"] as const;
 
-/** The students' list, polled by every home page. */
+/**
+ * The students' list, polled by every home page; with `notAppliedBy` (the dashboard's 'Discover'), also by that
+ * student's applications.
+ */
 export const openOpportunities = cachedRead({
-  topics: (_query: OpportunityListQuery) => AS_SHOWN,
+  topics: (query: OpportunityListQuery & { notAppliedBy?: number }) =>
+    query.notAppliedBy === undefined ? AS_SHOWN : [...AS_SHOWN, topics.applicationsOf(query.notAppliedBy)],
   load: (db, query) => listOpenOpportunities(db, query),
 });
 

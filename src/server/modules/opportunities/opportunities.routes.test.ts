@@ -239,6 +239,44 @@ describe("the students' feed", () => {
     expect(underscore.total).toBe(0);
   });
 
+  it("searches word by word in titles, both descriptions, places and skills", async () => {
+    await create({
+      title: "Wordy alpha",
+      shortDescription: "Short zebrafinch",
+      fullDescription: "Long text about quokkas",
+      location: "Yelahanka",
+      skills: ["Leadership"],
+    });
+    const titles = async (search: string) =>
+      (await list(student, `?search=${encodeURIComponent(search)}`))
+        .json()
+        .opportunities.map((o: { title: string }) => o.title);
+    expect(await titles("quokkas")).toEqual(["Wordy alpha"]);
+    expect(await titles("zebrafinch")).toEqual(["Wordy alpha"]);
+    expect(await titles("yelahanka")).toEqual(["Wordy alpha"]);
+    expect(await titles("wordy leadership")).toEqual(["Wordy alpha"]);
+    expect(await titles("quokkas  Yelahanka alpha")).toEqual(["Wordy alpha"]);
+    expect(await titles("quokkas cooking")).toEqual([]);
+  });
+
+  it("leaves out what the student applied to when asked (hideApplied), and only then", async () => {
+    const applied = await create({ title: "Hidden once applied" });
+    await create({ title: "Hidden never applied" });
+    const response = await as(t.app, student, {
+      method: "POST",
+      url: "/api/applications",
+      payload: { opportunityId: applied.id },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const both = (await list(student, "?search=Hidden")).json();
+    expect(both.total).toBe(2);
+    const discover = (await list(student, "?search=Hidden&hideApplied=true")).json();
+    expect(discover.opportunities.map((o: { title: string }) => o.title)).toEqual(["Hidden never applied"]);
+    expect(discover.total).toBe(1);
+    // An admin applies to nothing: the parameter changes nothing for them.
+    expect((await list(admin, "?search=Hidden&hideApplied=true")).json().total).toBe(2);
+  });
+
   it.each([
     "?limit=0",
     "?limit=101",
@@ -247,6 +285,7 @@ describe("the students' feed", () => {
     "?type=party",
     "?skills=Juggling",
     "?sort=best",
+    "?hideApplied=yes",
   ])("answers 400 to %s", async (query) => {
     expect((await list(student, query)).statusCode).toBe(400);
   });

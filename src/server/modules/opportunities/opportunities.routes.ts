@@ -22,12 +22,17 @@ import {
 import { canSeeOpportunity, seesEveryOpportunity } from "./opportunity-visibility";
 
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
-  // Polled by every student's home page: one shared body per filter, 304 for a poller that has it.
-  registerRoute(app, db, opportunitiesContract.list, async ({ query, shared }) =>
-    shared(JSON.stringify(query), openOpportunities.topics(query), async () => ({
-      body: await openOpportunities.load(db, query),
-    })),
-  );
+  // Polled by every student's home page: one shared body per filter, 304 for a poller that has it. Without the
+  // caller's own applications ('Discover'), the body is that student's alone.
+  registerRoute(app, db, opportunitiesContract.list, async ({ query, user, shared }) => {
+    const read = {
+      ...query,
+      notAppliedBy: query.hideApplied && user.role === "student" ? user.id : undefined,
+    };
+    return shared(JSON.stringify(read), openOpportunities.topics(read), async () => ({
+      body: await openOpportunities.load(db, read),
+    }));
+  });
 
   registerRoute(app, db, opportunitiesContract.get, async ({ params, query, user, cache }) => {
     // The cached copy holds the share token: who may see it, and whether the token goes out, is decided below on

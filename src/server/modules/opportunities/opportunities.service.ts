@@ -15,7 +15,7 @@ import type {
   OpportunityListQuery,
 } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
-import { and, asc, desc, eq, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
@@ -66,6 +66,7 @@ function selectOpportunities(db: Executor) {
     .leftJoin(users, eq(users.id, opportunities.createdBy));
 }
 
+/** The manager's search: the text, as typed, in the title or the short description. */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -75,15 +76,58 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** The students' feed: open and public opportunities only. */
+/** At most this many words of a feed search are matched; the rest of a long text narrows nothing further. */
+const FEED_SEARCH_WORDS = 8;
+
+/**
+ * The students' search: every word somewhere in the title, either description, the place or a skill, so "maths
+ * koramangala" finds the maths class in Koramangala. Each word is matched literally (containsPattern escapes
+ * LIKE's wildcards).
+ */
+function feedSearchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, FEED_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      return or(
+        sql`${opportunities.title} ilike ${pattern}`,
+        sql`${opportunities.shortDescription} ilike ${pattern}`,
+        sql`${opportunities.fullDescription} ilike ${pattern}`,
+        sql`coalesce(${opportunities.location}, '') ilike ${pattern}`,
+        sql`array_to_string(${opportunities.skills}, ' ') ilike ${pattern}`,
+      );
+    }),
+  );
+}
+
+/**
+ * The students' feed: open and public opportunities only. With `notAppliedBy`, without the ones that student
+ * applied to (the dashboard's 'Discover'), so its count and pages are those of what it shows.
+ */
 export async function listOpenOpportunities(
   db: Database,
-  query: OpportunityListQuery,
+  query: OpportunityListQuery & { notAppliedBy?: number },
 ): Promise<{ opportunities: Opportunity[]; total: number }> {
+  const applied =
+    query.notAppliedBy === undefined
+      ? undefined
+      : notExists(
+          db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(
+              and(
+                eq(applications.opportunityId, opportunities.id),
+                eq(applications.userId, query.notAppliedBy),
+              ),
+            ),
+        );
   const where = and(
     eq(opportunities.status, "open"),
     eq(opportunities.visibility, "public"),
-    searchCondition(query.search),
+    applied,
+    feedSearchCondition(query.search),
     query.type ? inArray(opportunities.type, query.type) : undefined,
     query.duration ? inArray(opportunities.duration, query.duration) : undefined,
     query.skills ? sql`${opportunities.skills} && ${sql.param(query.skills)}::text[]` : undefined,

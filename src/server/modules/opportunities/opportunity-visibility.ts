@@ -5,7 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Executor } from "@server/db/client";
 import { applications, opportunities } from "@server/db/schema";
 import type { Role, Visibility } from "@shared/domain/enums";
-import { and, eq, exists, or } from "drizzle-orm";
+import { and, eq, exists, or, type SQL } from "drizzle-orm";
 
 /** True when `key` is the share token. Constant time: how long it takes says nothing about how close it was. */
 export function isShareKey(shareToken: string, key: string | undefined): boolean {
@@ -36,26 +36,26 @@ export function canSeeOpportunity(
 }
 
 /**
- * For a filter that names an opportunity without a link (the leaderboard's): true when the opportunity exists
- * and is public or the student applied to it. A link opens an opportunity's page, not the standings on it.
+ * The opportunities a student may name without a link: the public ones and those they applied to. A link opens
+ * an opportunity's page, not the standings on it.
  */
+export function visibleWithoutLinkTo(db: Executor, studentId: number): SQL {
+  const ownApplication = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.opportunityId, opportunities.id), eq(applications.userId, studentId)));
+  return or(eq(opportunities.visibility, "public"), exists(ownApplication)) as SQL;
+}
+
+/** For a filter that names an opportunity without a link (the leaderboard's): it exists and the student may name it. */
 export async function isVisibleWithoutLink(
   db: Executor,
   studentId: number,
   opportunityId: number,
 ): Promise<boolean> {
-  const ownApplication = db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.opportunityId, opportunityId), eq(applications.userId, studentId)));
   const [row] = await db
     .select({ id: opportunities.id })
     .from(opportunities)
-    .where(
-      and(
-        eq(opportunities.id, opportunityId),
-        or(eq(opportunities.visibility, "public"), exists(ownApplication)),
-      ),
-    );
+    .where(and(eq(opportunities.id, opportunityId), visibleWithoutLinkTo(db, studentId)));
   return row !== undefined;
 }
