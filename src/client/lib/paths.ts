@@ -13,8 +13,9 @@ export const paths = {
   adminOpportunities: "/admin/opportunities",
   adminOpportunityNew: "/admin/opportunities/new",
   adminOpportunityEdit: (id: number | string) => `/admin/opportunities/${encodeURIComponent(id)}/edit`,
-  adminApplications: (opportunityId: number | string) =>
-    `/admin/applications/${encodeURIComponent(opportunityId)}`,
+  /** With `status`, the page opens with that status filter (`?status=`; features/applications' filters). */
+  adminApplications: (opportunityId: number | string, status?: string) =>
+    `/admin/applications/${encodeURIComponent(opportunityId)}${status ? `?status=${encodeURIComponent(status)}` : ""}`,
   adminAnalytics: "/admin/analytics",
 } as const;
 

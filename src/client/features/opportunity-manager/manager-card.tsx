@@ -7,12 +7,12 @@ import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { HoursProgress } from "./hours-progress";
-import { MANAGER_COUNTS, ManagerActions, ManagerStatusBadge } from "./manager-parts";
+import { MANAGER_COUNTS, ManagerActions, ManagerCount, ManagerStatusBadge } from "./manager-parts";
 
 /** One opportunity on a phone's manager list: its title, its figures in one row, its bar and its actions. */
 export function ManagerCard({ opportunity }: { opportunity: AdminOpportunity }) {
   const titleId = useId();
-  const { id, title, counts } = opportunity;
+  const { id, title } = opportunity;
   const requiredHours = opportunity.totalRequiredHours ?? 0;
 
   return (
@@ -39,10 +39,12 @@ export function ManagerCard({ opportunity }: { opportunity: AdminOpportunity }) 
         </p>
       </div>
       <dl className="grid grid-cols-4 gap-1 rounded-lg bg-stone-50 px-2 py-1.5 text-center">
-        {MANAGER_COUNTS.map(({ key, label }) => (
-          <div key={key} className="grid">
-            <dt className="text-[0.6875rem] text-stone-600 leading-tight">{label}</dt>
-            <dd className="font-semibold text-stone-900">{counts[key]}</dd>
+        {MANAGER_COUNTS.map((count) => (
+          <div key={count.key} className="grid">
+            <dt className="text-[0.6875rem] text-stone-600 leading-tight">{count.label}</dt>
+            <dd className="font-semibold text-stone-900">
+              <ManagerCount opportunity={opportunity} count={count} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,7 @@ import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { Link } from "react-router";
 import { HoursProgress } from "./hours-progress";
 import { ManagerCard, PrivateTag } from "./manager-card";
-import { MANAGER_COUNTS, ManagerActions, ManagerStatusBadge } from "./manager-parts";
+import { MANAGER_COUNTS, ManagerActions, ManagerCount, ManagerStatusBadge } from "./manager-parts";
 
 /**
  * One page of the manager: a table on wide screens, a list of compact cards on phones (the pattern of the
@@ -58,7 +58,7 @@ export function ManagerList({ opportunities }: { opportunities: readonly AdminOp
 }
 
 function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
-  const { id, title, counts } = opportunity;
+  const { id, title } = opportunity;
   const requiredHours = opportunity.totalRequiredHours ?? 0;
   return (
     <tr className="align-top">
@@ -78,9 +78,9 @@ function ManagerRow({ opportunity }: { opportunity: AdminOpportunity }) {
       <td className="px-2 py-3">
         <ManagerStatusBadge status={opportunity.status} />
       </td>
-      {MANAGER_COUNTS.map(({ key }) => (
-        <td key={key} className="px-2 py-3 text-right font-semibold text-stone-900 tabular-nums">
-          {counts[key]}
+      {MANAGER_COUNTS.map((count) => (
+        <td key={count.key} className="px-2 py-3 text-right font-semibold text-stone-900 tabular-nums">
+          <ManagerCount opportunity={opportunity} count={count} />
         </td>
       ))}
       <td className="px-3 py-3">

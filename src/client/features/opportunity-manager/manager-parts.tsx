@@ -28,12 +28,34 @@ export function ManagerStatusBadge({ status }: { status: AdminOpportunity["statu
   );
 }
 
+/** The spec's four counts, each with the applications page's filter that lists exactly what it counts. */
 export const MANAGER_COUNTS = [
-  { key: "pending", label: "Pending" },
-  { key: "accepted", label: "Accepted" },
-  { key: "hoursSubmitted", label: "Hours Submitted" },
-  { key: "completed", label: "Completed" },
+  { key: "pending", label: "Pending", filter: "pending" },
+  { key: "accepted", label: "Accepted", filter: "accepted" },
+  { key: "hoursSubmitted", label: "Hours Submitted", filter: "hours_submitted" },
+  { key: "completed", label: "Completed", filter: "completed" },
 ] as const;
+
+/** A count; above zero it links to the applications it counts, so an admin goes straight to hours to review. */
+export function ManagerCount({
+  opportunity,
+  count,
+}: {
+  opportunity: AdminOpportunity;
+  count: (typeof MANAGER_COUNTS)[number];
+}) {
+  const value = opportunity.counts[count.key];
+  if (value === 0) return <>0</>;
+  return (
+    <Link
+      to={paths.adminApplications(opportunity.id, count.filter)}
+      className="rounded text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
+    >
+      {value}
+      <span className="sr-only">{` ${count.label.toLowerCase()}: ${opportunity.title}`}</span>
+    </Link>
+  );
+}
 
 /**
  * What an admin does with one opportunity: its applications (the one way to them, the applications page), edit,

@@ -45,6 +45,8 @@ function card(title: string): HTMLElement {
   return screen.getByRole("article", { name: title });
 }
 
+const readingRowOf = () => row("Reading club");
+
 function row(title: string): HTMLElement {
   return within(screen.getByRole("table", { name: "Opportunities" })).getByRole("row", {
     name: new RegExp(title),
@@ -90,6 +92,18 @@ describe("the opportunity manager", () => {
       "href",
       "/admin/applications/1",
     );
+    // Each count above zero opens the applications it counts; a zero is plain text.
+    expect(within(first).getByRole("link", { name: "2 pending: Reading club" })).toHaveAttribute(
+      "href",
+      "/admin/applications/1?status=pending",
+    );
+    expect(within(readingRowOf()).getByRole("link", { name: "1 accepted: Reading club" })).toHaveAttribute(
+      "href",
+      "/admin/applications/1?status=accepted",
+    );
+    expect(
+      within(first).queryByRole("link", { name: /hours submitted: Reading club/ }),
+    ).not.toBeInTheDocument();
     // The one way to an opportunity's applications is its applications page.
     expect(within(first).queryByRole("button", { name: /Show Applications/ })).not.toBeInTheDocument();
 
