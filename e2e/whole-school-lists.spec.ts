@@ -70,7 +70,7 @@ test("the manager searches and pages on the server: 'N–M of T', Next, and a ma
   // The needle is the oldest open one: on the last page, and found at once by the server's search.
   await expect(page.getByRole("link", { name: needleTitle, exact: true })).toHaveCount(0);
   await page.getByLabel("Search by title").fill(needleTitle);
-  await expect(pager(page)).toContainText("1–1 of 1 opportunities");
+  await expect(pager(page)).toContainText("1–1 of 1 opportunity");
   await expect(page.getByRole("link", { name: needleTitle, exact: true })).toBeVisible();
 
   // The batch: 25 on the first page, the rest after Next.
@@ -87,7 +87,7 @@ test("the manager searches and pages on the server: 'N–M of T', Next, and a ma
   await page.getByLabel("Search by title").fill(closedTitle);
   await expect(pager(page)).toContainText("0 opportunities");
   await page.getByLabel("Status").selectOption("closed");
-  await expect(pager(page)).toContainText("1–1 of 1 opportunities");
+  await expect(pager(page)).toContainText("1–1 of 1 opportunity");
 
   // A phone gets compact cards, with the same count and no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });

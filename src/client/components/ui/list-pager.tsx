@@ -10,8 +10,8 @@ interface ListPagerProps {
   shown: number;
   /** Items in the whole list (the server's X-Total-Count). */
   total: number;
-  /** What the list holds, plural: "pending applications". */
-  what: string;
+  /** What the list holds, plural and singular: ["pending applications", "pending application"]. */
+  what: readonly [plural: string, singular: string];
   onOffsetChange: (offset: number) => void;
 }
 
@@ -24,14 +24,16 @@ export function ListPager({ offset, pageSize, shown, total, what, onOffsetChange
   const last = offset + shown;
   const hasPrevious = offset > 0;
   const hasNext = last < total;
+  const [plural, singular] = what;
+  const noun = total === 1 ? singular : plural;
   const range =
     total === 0
-      ? `0 ${what}`
-      : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${what}`;
+      ? `0 ${plural}`
+      : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`;
 
   return (
     <nav
-      aria-label={`Pages of ${what}`}
+      aria-label={`Pages of ${plural}`}
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
     >
       <p className="text-stone-700" aria-live="polite">

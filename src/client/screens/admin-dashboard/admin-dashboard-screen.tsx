@@ -58,6 +58,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           status={PENDING}
           newestSort="applied"
           what="pending applications"
+          whatOne="pending application"
           total={pendingTotal.total}
         >
           {(applications) => <PendingList applications={applications} />}
@@ -68,6 +69,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           status={HOURS_TO_REVIEW}
           newestSort="recent"
           what="hour submissions"
+          whatOne="hour submission"
           total={hoursTotal.total}
         >
           {(applications) => <HoursReviewList applications={applications} />}

@@ -73,6 +73,7 @@ function renderQueue() {
       status={PENDING}
       newestSort="applied"
       what="pending applications"
+      whatOne="pending application"
       total={undefined}
     >
       {(applications) => <PendingList applications={applications} />}

@@ -24,6 +24,8 @@ interface ReviewQueueProps {
   newestSort: "applied" | "recent";
   /** What the queue holds, plural: "pending applications". */
   what: string;
+  /** One of them: "pending application". */
+  whatOne: string;
   /** The whole queue's size, whatever this view of it is filtered by. */
   total: number | undefined;
   children: (applications: readonly AdminApplication[]) => ReactNode;
@@ -48,6 +50,7 @@ export function ReviewQueue({
   status,
   newestSort,
   what,
+  whatOne,
   total,
   children,
 }: ReviewQueueProps) {
@@ -127,7 +130,7 @@ export function ReviewQueue({
             pageSize={QUEUE_PAGE_SIZE}
             shown={items.length}
             total={matching}
-            what={what}
+            what={[what, whatOne]}
             onOffsetChange={setOffset}
           />
         </div>

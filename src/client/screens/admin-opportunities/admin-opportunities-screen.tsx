@@ -109,7 +109,7 @@ export default function OpportunityManager() {
             pageSize={MANAGER_PAGE_SIZE}
             shown={page.items.length}
             total={page.total}
-            what="opportunities"
+            what={["opportunities", "opportunity"]}
             onOffsetChange={setOffset}
           />
           {page.items.length === 0 ? (
