@@ -27,6 +27,7 @@ import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
 import { registerHoursRoutes } from "./modules/hours/hours.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
+import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApplicationRoutes(app, db);
   registerHoursRoutes(app, db);
   registerBadgeRoutes(app, db);
+  registerNotificationRoutes(app, db);
   registerLeaderboardRoutes(app, db, config);
   registerAnalyticsRoutes(app, db);
   registerAdministratorRoutes(app, db);

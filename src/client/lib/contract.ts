@@ -21,3 +21,4 @@ export const badgesContract = api.badges;
 export const leaderboardContract = api.leaderboard;
 export const analyticsContract = api.analytics;
 export const administratorsContract = api.administrators;
+export const notificationsContract = api.notifications;

@@ -18,8 +18,18 @@ import * as schema from "./schema";
 
 export const CHANGE_CHANNEL = "seva_changes";
 
-/** The tables of the schema no cached read shows, whose writes (one per sign-in attempt) are not announced. */
-export const UNTRACKED_TABLES = ["rate_limit_windows"] as const;
+/**
+ * The tables of the schema no cached read shows and no live update follows, whose writes (one per sign-in
+ * attempt, one per mail sent) are not announced.
+ */
+export const UNTRACKED_TABLES = [
+  "rate_limit_windows",
+  // Written by the mail worker and the scheduler, read by no cached read (issue 17).
+  "mail_outbox",
+  "notification_preferences",
+  "admin_digest_settings",
+  "scheduled_runs",
+] as const;
 
 type SchemaTableName = {
   [K in keyof typeof schema]: (typeof schema)[K] extends PgTable<infer Config> ? Config["name"] : never;
@@ -55,6 +65,8 @@ export const topics = {
   applicationCompletions: "applications:completed",
   /** One student's applications changed. */
   applicationsOf: (userId: number) => `applications:user:${userId}` as const,
+  /** One person's notifications changed: a new one, or one read (migration 0008). */
+  notificationsOf: (userId: number) => `notifications:user:${userId}` as const,
   /** Any balance changed (a coin-only update of users; everything else about users is the topic "users"). */
   balances: "users:coins",
   /** One user's balance changed. */

@@ -7,6 +7,7 @@ import { badgesContract } from "./badges";
 import type { Endpoint } from "./endpoint";
 import { hoursContract } from "./hours";
 import { leaderboardContract } from "./leaderboard";
+import { notificationsContract } from "./notifications";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
 
@@ -20,6 +21,7 @@ export const contract = {
   leaderboard: leaderboardContract,
   analytics: analyticsContract,
   administrators: administratorsContract,
+  notifications: notificationsContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

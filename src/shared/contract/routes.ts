@@ -57,6 +57,12 @@ export const apiRoutes = {
   analytics: {
     get: { method: "GET", path: "/api/analytics", access: "admin" },
   },
+  notifications: {
+    list: { method: "GET", path: "/api/notifications", access: "signedIn" },
+    unreadCount: { method: "GET", path: "/api/notifications/unread-count", access: "signedIn" },
+    markRead: { method: "POST", path: "/api/notifications/:id/read", access: "signedIn" },
+    markAllRead: { method: "POST", path: "/api/notifications/read-all", access: "signedIn" },
+  },
   administrators: {
     list: { method: "GET", path: "/api/admin/administrators", access: "admin" },
     promote: { method: "POST", path: "/api/admin/administrators", access: "admin" },

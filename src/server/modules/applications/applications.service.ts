@@ -36,6 +36,7 @@ import {
 } from "../decisions/decision-locks";
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
+import { applicationDecided, applicationReceived } from "../notifications/events";
 import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 
@@ -75,6 +76,7 @@ export async function applyToOpportunity(
         .values({ userId: studentId, opportunityId })
         .returning();
       if (!created) throw new Error("insert returned no row");
+      await applicationReceived(tx, created, opportunity);
       return toApplication(created);
     });
   } catch (error) {
@@ -124,6 +126,7 @@ export async function updateApplicationStatus(
         .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
+      await applicationDecided(tx, updated, opportunity, input.status);
       return {
         application: toApplication(updated),
         coinsAwarded: 0,
@@ -171,7 +174,7 @@ export async function updateApplicationStatus(
       .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
-    return payAward(tx, {
+    const result = await payAward(tx, {
       application: updated,
       opportunity,
       admin,
@@ -181,6 +184,8 @@ export async function updateApplicationStatus(
       hourSubmissionId: submission?.id ?? null,
       messagePrefix: STATUS_MESSAGES.completed,
     });
+    await applicationDecided(tx, updated, opportunity, "completed", result.coinsAwarded);
+    return result;
   });
 }
 

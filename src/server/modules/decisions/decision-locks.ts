@@ -61,8 +61,12 @@ export async function lockOpportunity(tx: Transaction, opportunityId: number) {
   const [row] = await tx
     .select({
       id: opportunities.id,
+      title: opportunities.title,
       status: opportunities.status,
       capacity: opportunities.capacity,
+      // What an edit compares to tell applicants that the place or schedule changed (notifications).
+      location: opportunities.location,
+      schedule: opportunities.schedule,
       visibility: opportunities.visibility,
       shareToken: opportunities.shareToken,
     })

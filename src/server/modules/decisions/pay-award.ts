@@ -8,6 +8,7 @@ import type { SessionUser } from "@server/sessions/session-store";
 import type { DecisionResult } from "@shared/contract/applications";
 import { sql } from "drizzle-orm";
 import { creditCoins } from "../coins/coins.service";
+import { targetReached } from "../notifications/events";
 import type { LockedApplication } from "./decision-locks";
 import { toApplication } from "./to-application";
 
@@ -20,7 +21,7 @@ export function awardMessage(prefix: string, requested: number, awarded: number,
 
 /** Marks the opportunity filled once its approved hours reach its target (docs/product-rules.md §2). */
 export async function markFilledWhenTargetReached(tx: Transaction, opportunityId: number): Promise<void> {
-  await tx
+  const filled = await tx
     .update(opportunities)
     .set({ status: "filled", updatedAt: sql`now()` })
     .where(
@@ -29,7 +30,9 @@ export async function markFilledWhenTargetReached(tx: Transaction, opportunityId
         and coalesce(${opportunities.totalRequiredHours}, 0) > 0
         and (select coalesce(sum(${applications.hoursCompleted}), 0) from ${applications}
              where ${applications.opportunityId} = ${opportunityId}) >= ${opportunities.totalRequiredHours}`,
-    );
+    )
+    .returning({ id: opportunities.id, title: opportunities.title });
+  for (const opportunity of filled) await targetReached(tx, opportunity);
 }
 
 /**

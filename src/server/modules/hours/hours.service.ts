@@ -29,6 +29,7 @@ import {
 } from "../decisions/decision-locks";
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
+import { hoursApproved, hoursRejected, hoursSubmitted } from "../notifications/events";
 
 export async function submitHours(
   db: Database,
@@ -38,11 +39,15 @@ export async function submitHours(
 ): Promise<Application> {
   try {
     return await inTransaction(db, async (tx) => {
-      const { application } = await lockApplication(tx, applicationId);
+      const { application, opportunity } = await lockApplication(tx, applicationId);
       assertIsApplicant(studentId, application);
       if (!canSubmitHours(application.status))
         throw conflict(transitionRefusal(application.status, "hours_submitted"));
-      await tx.insert(hourSubmissions).values({ applicationId, hours });
+      const [submission] = await tx
+        .insert(hourSubmissions)
+        .values({ applicationId, hours })
+        .returning({ id: hourSubmissions.id });
+      if (!submission) throw new Error("insert returned no row");
       const [updated] = await tx
         .update(applications)
         .set({
@@ -54,6 +59,7 @@ export async function submitHours(
         .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
+      await hoursSubmitted(tx, updated, opportunity, submission.id, hours);
       return toApplication(updated);
     });
   } catch (error) {
@@ -109,7 +115,7 @@ export async function approveHours(
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
 
-    return payAward(tx, {
+    const result = await payAward(tx, {
       application: updated,
       opportunity,
       admin,
@@ -119,6 +125,13 @@ export async function approveHours(
       hourSubmissionId: submission.id,
       messagePrefix: "Hours approved",
     });
+    await hoursApproved(tx, updated, opportunity, {
+      submissionId: submission.id,
+      hours: submission.hours,
+      coinsAwarded: result.coinsAwarded,
+      badgesEarned: result.badgesEarned,
+    });
+    return result;
   });
 }
 
@@ -129,7 +142,7 @@ export async function rejectHours(
   feedback: string,
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application } = await lockApplicationToDecide(tx, admin, applicationId);
+    const { application, opportunity } = await lockApplicationToDecide(tx, admin, applicationId);
     const hasApprovedHours = application.hoursCompleted > 0;
     const nextStatus = statusAfterHoursRejected(hasApprovedHours);
     if (!canReviewHours(application.status))
@@ -145,6 +158,7 @@ export async function rejectHours(
       .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
+    await hoursRejected(tx, updated, opportunity, submission, feedback);
     return {
       application: toApplication(updated),
       coinsAwarded: 0,

@@ -17,6 +17,7 @@ import type {
 import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
+import { opportunityChanged } from "../notifications/events";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -201,7 +202,8 @@ export async function updateOpportunity(
   input: OpportunityInput,
 ): Promise<Opportunity> {
   await inTransaction(db, async (tx) => {
-    if (!(await lockOpportunity(tx, id))) throw notFound(OPPORTUNITY_NOT_FOUND);
+    const before = await lockOpportunity(tx, id);
+    if (!before) throw notFound(OPPORTUNITY_NOT_FOUND);
     const [paid] = await tx
       .select({ highest: max(applications.coinsAwarded) })
       .from(applications)
@@ -212,21 +214,39 @@ export async function updateOpportunity(
       const message = `Maximum coins cannot go below ${highest}: one application has already been awarded ${highest} coins`;
       throw conflict(message, { maxCoins: [message] });
     }
-    await tx
+    const [after] = await tx
       .update(opportunities)
       .set({ ...columnsFromInput(input), updatedAt: sql`now()` })
-      .where(eq(opportunities.id, id));
+      .where(eq(opportunities.id, id))
+      .returning({ title: opportunities.title, updatedAt: opportunities.updatedAt });
+    const changed = [
+      before.location !== input.location ? "place" : "",
+      before.schedule !== input.schedule ? "schedule" : "",
+    ].filter(Boolean);
+    if (after && changed.length > 0) {
+      await opportunityChanged(
+        tx,
+        { id, title: after.title },
+        "changed",
+        after.updatedAt,
+        changed.join(" and "),
+      );
+    }
   });
   return getOpportunity(db, id);
 }
 
 /** open → closed, compare-and-set: anything else is a 409 naming the current status. */
 export async function closeOpportunity(db: Database, id: number): Promise<Opportunity> {
-  const closed = await db
-    .update(opportunities)
-    .set({ status: "closed", updatedAt: sql`now()` })
-    .where(and(eq(opportunities.id, id), eq(opportunities.status, "open")))
-    .returning({ id: opportunities.id });
+  const closed = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(opportunities)
+      .set({ status: "closed", updatedAt: sql`now()` })
+      .where(and(eq(opportunities.id, id), eq(opportunities.status, "open")))
+      .returning({ id: opportunities.id, title: opportunities.title, updatedAt: opportunities.updatedAt });
+    for (const row of rows) await opportunityChanged(tx, row, "closed", row.updatedAt);
+    return rows;
+  });
   if (closed.length === 0) {
     const current = await getOpportunity(db, id);
     throw conflict(`Only an open opportunity can be closed; this one is ${current.status}`);
@@ -235,11 +255,13 @@ export async function closeOpportunity(db: Database, id: number): Promise<Opport
 }
 
 export async function deleteOpportunity(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(opportunities)
-    .where(eq(opportunities.id, id))
-    .returning({ id: opportunities.id });
-  if (deleted.length === 0) throw notFound(OPPORTUNITY_NOT_FOUND);
+  await inTransaction(db, async (tx) => {
+    const opportunity = await lockOpportunity(tx, id);
+    if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
+    // Told before the applications go with it, while they still say who applied.
+    await opportunityChanged(tx, opportunity, "deleted", new Date());
+    await tx.delete(opportunities).where(eq(opportunities.id, id));
+  });
 }
 
 const statusCount = (...statuses: string[]) =>

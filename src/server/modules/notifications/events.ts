@@ -1,0 +1,256 @@
+// The words of every event of docs/product-rules.md §8, and who hears them. Each function is called inside the
+// transaction of its cause (the decision services), so the notification commits or rolls back with it.
+import type { Transaction } from "@server/db/client";
+import { applications, users } from "@server/db/schema";
+import { levelFor } from "@shared/domain/coins";
+import { and, eq, inArray } from "drizzle-orm";
+import { notify } from "./notify";
+
+/**
+ * The screens a notification links to. They are the client's routes (src/client/lib/paths.ts), written here
+ * because the server may not import the client; test/notification-links.test.ts keeps them in step.
+ */
+export const notificationLinks = {
+  studentDashboard: "/dashboard",
+  opportunity: (id: number) => `/opportunity/${id}`,
+  applicationsOf: (opportunityId: number, status?: string) =>
+    `/admin/applications/${opportunityId}${status ? `?status=${status}` : ""}`,
+  manager: "/admin/opportunities",
+} as const;
+
+interface OpportunityRef {
+  id: number;
+  title: string;
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** A moment of an application's life, unique per change: its id and the time of the change. */
+const changeOf = (application: Pick<ApplicationRow, "id" | "updatedAt">) =>
+  `${application.id}@${new Date(application.updatedAt).getTime()}`;
+
+async function nameOf(tx: Transaction, userId: number): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}` : "A student";
+}
+
+/** A student applied: their confirmation (the one the apply modal promises), and the admins' new work. */
+export async function applicationReceived(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+): Promise<void> {
+  await notify(tx, {
+    kind: "application_received",
+    to: { userIds: [application.userId] },
+    title: "Application received",
+    body: `Your application to “${opportunity.title}” is in. An administrator will review it; you will hear here when it is decided.`,
+    link: notificationLinks.studentDashboard,
+    data: { opportunityTitle: opportunity.title },
+    occurrence: String(application.id),
+  });
+  const student = await nameOf(tx, application.userId);
+  await notify(tx, {
+    kind: "new_application",
+    to: "admins",
+    title: "New application",
+    body: `${student} applied to “${opportunity.title}”.`,
+    link: notificationLinks.applicationsOf(opportunity.id, "pending"),
+    data: { opportunityTitle: opportunity.title, student },
+    occurrence: String(application.id),
+  });
+}
+
+const STATUS_EVENTS = {
+  accepted: {
+    kind: "application_accepted",
+    title: "Application accepted",
+    body: (title: string) =>
+      `You are in: your application to “${title}” was accepted. Do the work, then submit your hours from your dashboard.`,
+  },
+  rejected: {
+    kind: "application_rejected",
+    title: "Application not accepted",
+    body: (title: string) =>
+      `Your application to “${title}” was not accepted this time. Other opportunities are waiting on Discover.`,
+  },
+  completed: {
+    kind: "application_completed",
+    title: "Opportunity completed",
+    body: (title: string) => `Your work on “${title}” is marked complete. Thank you for serving!`,
+  },
+} as const;
+
+/** An admin accepted, rejected (or reconsidered) or completed an application. */
+export async function applicationDecided(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+  status: keyof typeof STATUS_EVENTS,
+  coinsAwarded = 0,
+): Promise<void> {
+  const event = STATUS_EVENTS[status];
+  const coins = coinsAwarded > 0 ? ` ${coinsAwarded} coins were added to your balance.` : "";
+  await notify(tx, {
+    kind: event.kind,
+    to: { userIds: [application.userId] },
+    title: event.title,
+    body: `${event.body(opportunity.title)}${coins}`,
+    link: notificationLinks.studentDashboard,
+    data: { opportunityTitle: opportunity.title, coinsAwarded, feedback: application.adminFeedback },
+    occurrence: changeOf(application),
+  });
+}
+
+/** A student submitted hours: new work for the admins. */
+export async function hoursSubmitted(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+  submissionId: number,
+  hours: number,
+): Promise<void> {
+  const student = await nameOf(tx, application.userId);
+  await notify(tx, {
+    kind: "new_hours",
+    to: "admins",
+    title: "Hours to review",
+    body: `${student} submitted ${hours} ${hours === 1 ? "hour" : "hours"} on “${opportunity.title}”.`,
+    link: notificationLinks.applicationsOf(opportunity.id, "hours_submitted"),
+    data: { opportunityTitle: opportunity.title, student, hours },
+    occurrence: String(submissionId),
+  });
+}
+
+/** Hours approved: the coins, and the level and badges they brought. */
+export async function hoursApproved(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+  decision: { submissionId: number; hours: number; coinsAwarded: number; badgesEarned: readonly string[] },
+): Promise<void> {
+  const [student] = await tx
+    .select({ coins: users.coins })
+    .from(users)
+    .where(eq(users.id, application.userId));
+  const balance = student?.coins ?? 0;
+  const level = levelFor(balance);
+  const leveledUp = decision.coinsAwarded > 0 && levelFor(balance - decision.coinsAwarded) < level;
+  const parts = [
+    `${decision.hours} ${decision.hours === 1 ? "hour" : "hours"} on “${opportunity.title}” approved: ${decision.coinsAwarded} coins.`,
+    leveledUp ? `You reached level ${level}!` : "",
+    decision.badgesEarned.length > 0 ? `New badge: ${decision.badgesEarned.join(", ")}.` : "",
+  ];
+  await notify(tx, {
+    kind: "hours_approved",
+    to: { userIds: [application.userId] },
+    title: "Hours approved",
+    body: parts.filter(Boolean).join(" "),
+    link: notificationLinks.studentDashboard,
+    data: {
+      opportunityTitle: opportunity.title,
+      hours: decision.hours,
+      coinsAwarded: decision.coinsAwarded,
+      balance,
+      level: leveledUp ? level : null,
+      badges: decision.badgesEarned,
+      feedback: application.adminFeedback,
+    },
+    occurrence: String(decision.submissionId),
+  });
+}
+
+/** Hours rejected, with the admin's feedback. */
+export async function hoursRejected(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+  submission: { id: number; hours: number },
+  feedback: string,
+): Promise<void> {
+  await notify(tx, {
+    kind: "hours_rejected",
+    to: { userIds: [application.userId] },
+    title: "Hours not approved",
+    body: `${submission.hours} ${submission.hours === 1 ? "hour" : "hours"} on “${opportunity.title}” were not approved: “${feedback}” You can submit them again.`,
+    link: notificationLinks.studentDashboard,
+    data: { opportunityTitle: opportunity.title, hours: submission.hours, feedback },
+    occurrence: String(submission.id),
+  });
+}
+
+/** The opportunity's approved hours reached its target (it is now filled). */
+export async function targetReached(tx: Transaction, opportunity: OpportunityRef): Promise<void> {
+  await notify(tx, {
+    kind: "target_reached",
+    to: "admins",
+    title: "Hours target reached",
+    body: `“${opportunity.title}” reached its hours target and is now filled.`,
+    link: notificationLinks.manager,
+    data: { opportunityTitle: opportunity.title },
+    occurrence: String(opportunity.id),
+  });
+}
+
+/** Students whose application to the opportunity is still under way (not rejected, not completed). */
+async function activeApplicants(tx: Transaction, opportunityId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.opportunityId, opportunityId),
+        inArray(applications.status, ["pending", "accepted", "hours_submitted", "hours_approved"]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+const OPPORTUNITY_EVENTS = {
+  changed: {
+    kind: "opportunity_changed",
+    title: "Opportunity details changed",
+    body: (title: string, what: string) =>
+      `“${title}” changed its ${what}. Check the new details before you go.`,
+  },
+  closed: {
+    kind: "opportunity_closed",
+    title: "Opportunity closed",
+    body: (title: string) =>
+      `“${title}” no longer takes applications. If you were accepted, you can still submit your hours.`,
+  },
+  deleted: {
+    kind: "opportunity_deleted",
+    title: "Opportunity removed",
+    body: (title: string) => `“${title}” was removed by the administrators, with its applications.`,
+  },
+} as const;
+
+/**
+ * An opportunity the student applied to changed its place or schedule, closed or was removed. `at` makes each
+ * change its own event (the opportunity's updatedAt, or the moment of removal).
+ */
+export async function opportunityChanged(
+  tx: Transaction,
+  opportunity: OpportunityRef,
+  change: keyof typeof OPPORTUNITY_EVENTS,
+  at: Date,
+  what = "",
+): Promise<void> {
+  const event = OPPORTUNITY_EVENTS[change];
+  await notify(tx, {
+    kind: event.kind,
+    to: { userIds: await activeApplicants(tx, opportunity.id) },
+    title: event.title,
+    body: event.body(opportunity.title, what),
+    link:
+      change === "deleted"
+        ? notificationLinks.studentDashboard
+        : notificationLinks.opportunity(opportunity.id),
+    data: { opportunityTitle: opportunity.title, what },
+    occurrence: `${opportunity.id}@${at.getTime()}`,
+  });
+}

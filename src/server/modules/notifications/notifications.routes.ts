@@ -1,0 +1,27 @@
+// HTTP glue for the signed-in person's notifications. Nothing here is shared between people, so nothing is
+// cached: each answer is read for the person asking.
+import type { Database } from "@server/db/client";
+import { registerRoute } from "@server/http/route";
+import { notificationsContract as routes } from "@shared/contract/notifications";
+import type { FastifyInstance } from "fastify";
+import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
+
+export function registerNotificationRoutes(app: FastifyInstance, db: Database): void {
+  registerRoute(app, db, routes.list, async ({ query, user, reply }) => {
+    const { notifications, total } = await listNotifications(db, user.id, query);
+    reply.header("X-Total-Count", String(total));
+    return notifications;
+  });
+
+  registerRoute(app, db, routes.unreadCount, async ({ user }) => ({
+    unread: await countUnread(db, user.id),
+  }));
+
+  registerRoute(app, db, routes.markRead, async ({ params, user }) => ({
+    unread: await markRead(db, user.id, params.id),
+  }));
+
+  registerRoute(app, db, routes.markAllRead, async ({ user }) => ({
+    unread: await markAllRead(db, user.id),
+  }));
+}

@@ -1,0 +1,60 @@
+// What the product tells people, and under which category each person chooses how (docs/product-rules.md §8).
+// A kind is one event a person must know about or act on; a category groups kinds for the preferences and for
+// the one-click unsubscribe of e-mail. Security mail (password reset, account linking) is always sent.
+
+export const NOTIFICATION_CATEGORIES = [
+  "applications",
+  "hours",
+  "opportunities",
+  "reminders",
+  "review_queue",
+  "targets",
+  "security",
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** The categories a person may switch e-mail off for (security mail always goes). */
+export const OPTIONAL_CATEGORIES = NOTIFICATION_CATEGORIES.filter(
+  (category): category is Exclude<NotificationCategory, "security"> => category !== "security",
+);
+
+export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  applications: "My applications",
+  hours: "My hours and coins",
+  opportunities: "Changes to opportunities I applied to",
+  reminders: "Reminders",
+  review_queue: "New applications and hours to review",
+  targets: "Opportunities reaching their hours target",
+  security: "Account security",
+};
+
+/** Which categories concern whom: students hear about their own work, admins about what waits for them. */
+export const STUDENT_CATEGORIES = ["applications", "hours", "opportunities", "reminders"] as const;
+export const ADMIN_CATEGORIES = ["review_queue", "targets"] as const;
+
+export const NOTIFICATION_KINDS = {
+  application_received: "applications",
+  application_accepted: "applications",
+  application_rejected: "applications",
+  application_completed: "applications",
+  hours_approved: "hours",
+  hours_rejected: "hours",
+  opportunity_changed: "opportunities",
+  opportunity_closed: "opportunities",
+  opportunity_deleted: "opportunities",
+  reminder_log_hours: "reminders",
+  reminder_resubmit_hours: "reminders",
+  new_application: "review_queue",
+  new_hours: "review_queue",
+  target_reached: "targets",
+  password_reset: "security",
+} as const satisfies Record<string, NotificationCategory>;
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export function categoryOf(kind: NotificationKind): NotificationCategory {
+  return NOTIFICATION_KINDS[kind];
+}
+
+/** How an admin hears of new work to review by e-mail: as it happens, or in one digest a day. */
+export const ADMIN_DIGEST_MODES = ["immediate", "daily"] as const;
+export type AdminDigestMode = (typeof ADMIN_DIGEST_MODES)[number];
