@@ -41,19 +41,22 @@ function navItemsFor(user: CurrentUser): NavItem[] {
   return items;
 }
 
-/** The sticky top bar. On narrow screens the links wrap onto a second row instead of scrolling sideways. */
+/**
+ * The sticky top bar. On narrow screens the links wrap onto a second row instead of scrolling sideways; both rows
+ * are slimmer there, so the header takes little of a phone's screen.
+ */
 export function TopNav() {
   const { user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
 
   return (
     <header className="sticky top-0 z-40 border-stone-200 border-b bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-12 max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 md:min-h-16">
         <BrandLink />
         {user && (
           <nav
             aria-label="Main"
-            className="order-last w-full border-stone-200 border-t py-1.5 md:order-none md:w-auto md:border-0 md:py-0"
+            className="order-last w-full border-stone-200 border-t py-0.5 md:order-none md:w-auto md:border-0 md:py-0"
           >
             <ul className="flex justify-between md:justify-start md:gap-1">
               {navItemsFor(user).map((item) => {
@@ -65,7 +68,8 @@ export function TopNav() {
                       aria-current={isActive ? "page" : undefined}
                       className={cn(
                         // One row down to 320 px, so the sticky header stays within the page's scroll padding (WCAG 2.4.11).
-                        "block whitespace-nowrap rounded-lg px-1.5 py-2 font-medium text-[0.8125rem] transition-colors min-[360px]:px-2 min-[360px]:text-sm sm:px-3",
+                        // Slim on phones (ADR 0029): the whole header is at most 88 px tall there, links still 32 px tall.
+                        "block whitespace-nowrap rounded-lg px-1.5 py-1.5 font-medium text-[0.8125rem] transition-colors min-[360px]:px-2 min-[360px]:text-sm sm:px-3 md:py-2",
                         isActive
                           ? "bg-saffron-100 text-saffron-900"
                           : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
@@ -79,7 +83,7 @@ export function TopNav() {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex items-center gap-2 py-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-2 py-1.5 sm:gap-3 md:py-2">
           {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
           {user?.role === "student" && <CoinCounter coins={user.coins} />}
           {user && (
