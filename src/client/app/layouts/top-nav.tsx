@@ -83,7 +83,7 @@ export function TopNav() {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex items-center gap-2 py-1.5 sm:gap-3 md:py-2">
+        <div className="ml-auto flex items-center gap-2 py-1 sm:gap-3 md:py-2">
           {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
           {user?.role === "student" && <CoinCounter coins={user.coins} />}
           {user && (
