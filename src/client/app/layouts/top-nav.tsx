@@ -5,7 +5,7 @@ import { initialsOf } from "@client/lib/initials";
 import { isAdminPath, paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Coins } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandLink } from "./brand-link";
 
@@ -86,11 +86,7 @@ export function TopNav() {
         <div className="ml-auto flex items-center gap-2 py-1 sm:gap-3 md:py-2">
           {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
           {user?.role === "student" && <CoinCounter coins={user.coins} />}
-          {user && (
-            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
-          )}
+          {user && <DeferredUserMenu user={user} />}
           {!user && !isPending && pathname !== paths.login && (
             <Link to={paths.login} className={buttonClasses("primary", "sm")}>
               Sign In
@@ -110,6 +106,29 @@ function CoinCounter({ coins }: { coins: number | null | undefined }) {
       <span aria-hidden>{count}</span>
       <span className="sr-only">{`${count} coins`}</span>
     </p>
+  );
+}
+
+/**
+ * The menu's code loads once the page is idle: on a phone's first visit it would otherwise download and run beside
+ * the screen's own code and hold its first paint back (ADR 0029). The placeholder looks the same.
+ */
+function DeferredUserMenu({ user }: { user: CurrentUser }) {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setIsIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 1500 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  const placeholder = <UserMenuPlaceholder user={user} />;
+  if (!isIdle) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }
 
