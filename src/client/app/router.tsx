@@ -4,7 +4,10 @@
 // the data router's own code would add about 17 kB gzip to every page (e2e/bundle-budget.spec.ts holds the
 // budget).
 import { useCurrentUser } from "@client/features/auth/api";
-import { lazy } from "react";
+import { opportunityQuery } from "@client/features/opportunities/api";
+import { paths } from "@client/lib/paths";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { RequireAdmin, RequireSignedIn, RequireStudent, VisitorOnly } from "./layouts/guards";
 import { RootLayout } from "./layouts/root-layout";
@@ -15,9 +18,12 @@ const SignedInHomeScreen = lazy(() => import("@client/screens/signed-in-home/sig
 const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
 const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
-const OpportunityScreen = lazy(() => import("@client/screens/opportunity/opportunity-screen"));
-const LeaderboardScreen = lazy(() => import("@client/screens/leaderboard/leaderboard-screen"));
-const DashboardScreen = lazy(() => import("@client/screens/dashboard/dashboard-screen"));
+const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
+const OpportunityScreen = lazy(loadOpportunityScreen);
+const loadLeaderboardScreen = () => import("@client/screens/leaderboard/leaderboard-screen");
+const LeaderboardScreen = lazy(loadLeaderboardScreen);
+const loadDashboardScreen = () => import("@client/screens/dashboard/dashboard-screen");
+const DashboardScreen = lazy(loadDashboardScreen);
 const AdminDashboardScreen = lazy(() => import("@client/screens/admin-dashboard/admin-dashboard-screen"));
 const AdminOpportunitiesScreen = lazy(
   () => import("@client/screens/admin-opportunities/admin-opportunities-screen"),
@@ -34,6 +40,30 @@ const AdminApplicationsScreen = lazy(
 const AdminAnalyticsScreen = lazy(() => import("@client/screens/admin-analytics/admin-analytics-screen"));
 const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
 
+/**
+ * A first visit that opens on a signed-in student's page would otherwise wait for the current user, then for the
+ * screen's code, then for its data, one after the other (ADR 0029). The shell starts the screen's code (and an
+ * opportunity's data) at once, beside the current user's request (preloaded by index.html). Admin screens are
+ * left out: their code is for admins only.
+ */
+function useStartFirstScreenEarly() {
+  const queryClient = useQueryClient();
+  useState(() => {
+    const { pathname, search } = window.location;
+    const opportunityId = pathname.match(/^\/opportunity\/(\d+)\/?$/)?.[1];
+    if (opportunityId) {
+      loadOpportunityScreen().catch(() => undefined);
+      const shareKey = new URLSearchParams(search).get("key") ?? undefined;
+      queryClient.prefetchQuery(opportunityQuery(Number(opportunityId), shareKey)).catch(() => undefined);
+    } else if (pathname === paths.leaderboard) {
+      loadLeaderboardScreen().catch(() => undefined);
+    } else if (pathname === paths.dashboard) {
+      loadDashboardScreen().catch(() => undefined);
+    }
+    return true;
+  });
+}
+
 /** "/": the pitch for visitors, the opportunities home for signed-in users; each loads only its own chunk. */
 function HomeRoute() {
   const { user, isPending } = useCurrentUser();
@@ -42,6 +72,7 @@ function HomeRoute() {
 }
 
 export function AppRoutes() {
+  useStartFirstScreenEarly();
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>

@@ -21,9 +21,10 @@ const headingClasses = "font-semibold text-sm text-white uppercase tracking-wide
 
 export function SiteFooter() {
   return (
-    <footer className="focus-ring-light mt-16 bg-indigo-950 text-indigo-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="grid content-start gap-3 lg:col-span-2">
+    <footer className="focus-ring-light mt-10 bg-indigo-950 text-indigo-100 sm:mt-16">
+      {/* The two lists side by side on phones too: the footer is then a third shorter there. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
+        <div className="col-span-2 grid content-start gap-3">
           <BrandLink tone="light" />
           <p className="max-w-sm text-indigo-200 text-sm">
             Volunteer opportunities for the campus community: find a cause, give your time, and see the

@@ -50,7 +50,9 @@ export function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:max-w-md" />
+      {/* Below lg, toasts show at the top: the bottom of a phone's screen holds the page's main action (the
+          opportunity's Apply bar) and the thumb that reaches for it (ADR 0029). */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:max-w-md lg:top-auto lg:bottom-0 lg:pt-4" />
     </Toast.Provider>
   );
 }

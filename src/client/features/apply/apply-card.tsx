@@ -39,7 +39,17 @@ export function ApplyCard({ opportunity, user, shareKey }: ApplyCardProps) {
         <Users aria-hidden className="size-4 shrink-0 text-stone-600" />
         {applicants === 1 ? "1 student has applied" : `${applicants} students have applied`}
       </p>
-      <ApplyAction state={state} opportunity={opportunity} user={user} shareKey={shareKey} />
+      {/* Below lg the card sits in the page's flow under the picture, so its main action moves into a bar fixed to
+          the bottom of the screen: one element, shown in one place at a time, so assistive technology meets one
+          Apply button (ADR 0029). The page leaves room for the bar (`data-action-bar` in styles.css). */}
+      <div
+        data-action-bar
+        className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85 lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+      >
+        <div className="mx-auto max-w-xl lg:max-w-none">
+          <ApplyAction state={state} opportunity={opportunity} user={user} shareKey={shareKey} />
+        </div>
+      </div>
       {user?.role === "admin" && (
         <Link to={paths.adminOpportunityEdit(opportunity.id)} className={buttonClasses("outline")}>
           <Pencil aria-hidden className="size-4" />

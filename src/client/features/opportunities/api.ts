@@ -31,13 +31,16 @@ export function useOpportunities(query: ListQuery = {}, options: { enabled?: boo
   return useQuery({ ...opportunityListQuery(query), refetchInterval: OPPORTUNITY_POLL_MS, ...options });
 }
 
-/** `shareKey`: the key of the share link the page was opened by, which opens a private opportunity. */
-export function useOpportunity(id: number, shareKey?: string) {
-  return useQuery({
+/** One opportunity's page data; the shell prefetches it when the app opens on that page (app/router.tsx). */
+export const opportunityQuery = (id: number, shareKey?: string) =>
+  queryOptions({
     queryKey: queryKeys.opportunity(id, shareKey),
     queryFn: () => callApi(opportunitiesContract.get, { params: { id }, query: { key: shareKey } }),
-    enabled: Number.isInteger(id) && id > 0,
   });
+
+/** `shareKey`: the key of the share link the page was opened by, which opens a private opportunity. */
+export function useOpportunity(id: number, shareKey?: string) {
+  return useQuery({ ...opportunityQuery(id, shareKey), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /**

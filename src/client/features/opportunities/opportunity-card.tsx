@@ -5,7 +5,7 @@ import type { Opportunity } from "@shared/contract/opportunities";
 import { CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { OpportunityTypeTag } from "./opportunity-badges";
-import { OpportunityImage } from "./opportunity-image";
+import { OpportunityImage, OpportunityTypeTile } from "./opportunity-image";
 
 export type TrendTag = "Hot" | "New";
 
@@ -17,30 +17,30 @@ interface OpportunityCardProps {
 
 /** A trending opportunity on the home page; the whole card opens its detail page. */
 export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCardProps) {
-  const TagIcon = tag === "Hot" ? Flame : Sparkles;
+  const hasImage = Boolean(opportunity.imageUrl);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600">
-      <div className="relative">
-        <OpportunityImage imageUrl={opportunity.imageUrl} type={opportunity.type} />
-        <span
-          className={cn(
-            "absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs shadow",
-            tag === "Hot" ? "bg-red-700 text-white" : "bg-white text-indigo-900",
-          )}
-        >
-          <TagIcon aria-hidden className="size-3.5" />
-          {tag}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <OpportunityTypeTag type={opportunity.type} />
-          {hasApplied && (
-            <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 text-xs">
-              <CircleCheck aria-hidden className="size-3.5" />
-              Applied
-            </span>
-          )}
+      {/* A picture earns its banner; without one, a small tile of the type's colours keeps the card compact, so a
+          phone shows more than one card per screen (ADR 0029). */}
+      {hasImage && (
+        <div className="relative">
+          <OpportunityImage imageUrl={opportunity.imageUrl} type={opportunity.type} />
+          <TrendBadge tag={tag} className="absolute top-3 left-3 shadow" />
+        </div>
+      )}
+      <div className={cn("flex flex-1 flex-col gap-3", hasImage ? "p-5" : "p-4 sm:p-5")}>
+        <div className="flex items-center gap-3">
+          {!hasImage && <OpportunityTypeTile type={opportunity.type} />}
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            {!hasImage && <TrendBadge tag={tag} className="ring-1 ring-stone-200" />}
+            <OpportunityTypeTag type={opportunity.type} />
+            {hasApplied && (
+              <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 text-xs">
+                <CircleCheck aria-hidden className="size-3.5" />
+                Applied
+              </span>
+            )}
+          </div>
         </div>
         <h3 className="font-semibold text-lg text-stone-900 leading-snug">
           <Link
@@ -50,7 +50,7 @@ export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCar
             {opportunity.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-stone-700">{opportunity.shortDescription}</p>
+        <p className="line-clamp-2 text-sm text-stone-700 sm:line-clamp-3">{opportunity.shortDescription}</p>
         <dl className="mt-auto grid grid-cols-3 gap-2 border-stone-100 border-t pt-3 text-stone-700 text-xs">
           <CardFact icon={Coins} label="Coins/hour" value={String(opportunity.coinsPerHour)} />
           <CardFact
@@ -62,6 +62,22 @@ export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCar
         </dl>
       </div>
     </article>
+  );
+}
+
+function TrendBadge({ tag, className }: { tag: TrendTag; className?: string }) {
+  const TagIcon = tag === "Hot" ? Flame : Sparkles;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs",
+        tag === "Hot" ? "bg-red-700 text-white" : "bg-white text-indigo-900",
+        className,
+      )}
+    >
+      <TagIcon aria-hidden className="size-3.5" />
+      {tag}
+    </span>
   );
 }
 

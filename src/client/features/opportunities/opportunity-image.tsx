@@ -10,6 +10,26 @@ const fallbackLooks: Record<OpportunityType, { icon: LucideIcon; gradient: strin
   community_service: { icon: Sprout, gradient: "from-emerald-700 via-emerald-600 to-saffron-400" },
 };
 
+/**
+ * A small tile in the colours and icon of the opportunity's type: what a card without a picture shows instead of
+ * a tall banner (ADR 0029). Decorative, like the picture.
+ */
+export function OpportunityTypeTile({ type, className }: { type: OpportunityType; className?: string }) {
+  const { icon: Icon, gradient } = fallbackLooks[type];
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br shadow-sm",
+        gradient,
+        className,
+      )}
+    >
+      <Icon className="size-6 text-white" strokeWidth={1.75} />
+    </span>
+  );
+}
+
 interface OpportunityImageProps {
   imageUrl: string | null | undefined;
   type: OpportunityType;

@@ -15,6 +15,7 @@ import {
 import { useOpportunity } from "@client/features/opportunities/api";
 import { ShareButton } from "@client/features/share";
 import { hasStatus } from "@client/lib/api-client";
+import { cn } from "@client/lib/cn";
 import { creatorName, durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import { queryKeys } from "@client/lib/query-keys";
@@ -108,7 +109,11 @@ function OpportunityDetailView({
         <OpportunityImage
           imageUrl={opportunity.imageUrl}
           type={opportunity.type}
-          className="rounded-2xl lg:col-start-1 lg:row-start-1 lg:aspect-[2/1]"
+          // Without a picture, the type's banner stays low on phones, so the reward shows on the first screen.
+          className={cn(
+            "rounded-2xl lg:col-start-1 lg:row-start-1 lg:aspect-[2/1]",
+            !opportunity.imageUrl && "max-sm:aspect-[3/1]",
+          )}
         />
         <aside
           aria-label="Apply for this opportunity"

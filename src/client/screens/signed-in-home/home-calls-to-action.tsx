@@ -1,5 +1,6 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
 import { paths } from "@client/lib/paths";
 import type { Role } from "@shared/domain/enums";
 import { ArrowRight, LayoutDashboard, Trophy } from "lucide-react";
@@ -45,15 +46,16 @@ interface CallToActionProps {
 
 function CallToAction({ icon: Icon, title, text, to, action }: CallToActionProps) {
   return (
-    <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-saffron-800">
-        <Icon aria-hidden className="size-6" />
+    // On phones the icon sits beside the words and the link goes under both, which keeps the card low.
+    <Card className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-5 sm:flex sm:flex-row sm:gap-4 sm:p-6">
+      <span className="flex size-10 shrink-0 items-center justify-center self-start rounded-full bg-saffron-100 text-saffron-800 sm:size-12 sm:self-center">
+        <Icon aria-hidden className="size-5 sm:size-6" />
       </span>
       <div className="grid flex-1 gap-1">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         <p className="text-sm text-stone-700">{text}</p>
       </div>
-      <Link to={to} className={buttonClasses("secondary")}>
+      <Link to={to} className={cn(buttonClasses("secondary"), "col-span-2 w-fit")}>
         {action}
         <ArrowRight aria-hidden className="size-4" />
       </Link>

@@ -65,7 +65,7 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
         message={isStudent ? motivationFor(completed) : "Here is what students can apply to right now."}
         stats={stats}
       />
-      <Page className="grid gap-12">
+      <Page className="grid gap-10 py-6 sm:gap-12 sm:py-10">
         {isStudent && (
           <HomeSection title="Your Impact Progress" description="Where your latest applications stand.">
             {myApplications ? (

@@ -1,6 +1,7 @@
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { OpportunityCard } from "@client/features/opportunities";
+import { cn } from "@client/lib/cn";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { Sprout } from "lucide-react";
 import { HOT_COUNT, TRENDING_COUNT } from "./home-summary";
@@ -9,6 +10,12 @@ interface TrendingOpportunitiesProps {
   opportunities: readonly Opportunity[];
   appliedIds: ReadonlySet<number>;
 }
+
+// On phones the cards form one row that scrolls sideways (the next card peeks in), so the feed takes one card's
+// height instead of six; from `sm` up they are a grid (ADR 0029). Each card's link takes the keyboard along.
+const LIST_CLASSES =
+  "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3";
+const ITEM_CLASSES = "grid w-[82%] max-w-xs shrink-0 snap-start sm:w-auto sm:max-w-none";
 
 export function TrendingOpportunities({ opportunities, appliedIds }: TrendingOpportunitiesProps) {
   if (opportunities.length === 0) {
@@ -19,9 +26,9 @@ export function TrendingOpportunities({ opportunities, appliedIds }: TrendingOpp
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={LIST_CLASSES}>
       {opportunities.slice(0, TRENDING_COUNT).map((opportunity, index) => (
-        <li key={opportunity.id} className="grid">
+        <li key={opportunity.id} className={ITEM_CLASSES}>
           <OpportunityCard
             opportunity={opportunity}
             tag={index < HOT_COUNT ? "Hot" : "New"}
@@ -35,16 +42,21 @@ export function TrendingOpportunities({ opportunities, appliedIds }: TrendingOpp
 
 export function TrendingOpportunitiesSkeleton() {
   return (
-    <ul aria-hidden className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-hidden className={LIST_CLASSES}>
       {Array.from({ length: TRENDING_COUNT }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <li key={index} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-          <Skeleton className="aspect-[16/9] rounded-none" />
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-12" />
+        // The shape of a card without a picture (most are), so little moves when the cards arrive.
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          key={index}
+          className={cn(ITEM_CLASSES, "gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5")}
+        >
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-12 rounded-xl" />
+            <Skeleton className="h-5 w-32" />
           </div>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-9" />
         </li>
       ))}
     </ul>
