@@ -2,10 +2,10 @@
 // the owner student A, another student B, an admin), including ownership and private opportunities. An
 // endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
 
-import { users } from "@server/db/schema";
+import { notifications, users } from "@server/db/schema";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createTestApp, createTestUser, TEST_DOMAIN, TEST_PASSWORD, type TestContext } from "./app";
@@ -34,7 +34,7 @@ interface Row {
   /** The call ends, replaces or deletes the caller's session or account: every caller is a fresh user. */
   freshCallers?: boolean;
   /** Further assertions on a 2xx answer (what the caller may see). */
-  check?: (caller: Caller, response: LightMyRequestResponse) => void;
+  check?: (caller: Caller, response: LightMyRequestResponse) => void | Promise<void>;
   /** For an endpoint with path parameters: statuses for [A, admin] when every id names no row. */
   missing?: readonly [number, number];
 }
@@ -79,6 +79,29 @@ beforeAll(async () => {
   expect((await flow.approve(admin, privateApplicationOfA, 40)).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
+
+/** The ids of a person's notifications as they are now. */
+async function notificationIdsOf(userId: number): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The notification of A another caller just tried to mark. */
+let pendingForeignMark = 0;
+
+/** An unread notification of A; A's own call marks it, so each call takes the next one. */
+async function unreadNotificationOfA(): Promise<number> {
+  const [row] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, studentA.id), isNull(notifications.readAt)))
+    .orderBy(notifications.id)
+    .limit(1);
+  return row?.id ?? MISSING_ID;
+}
 
 /** A new open public opportunity. */
 const freshOpportunity = async () => (await insertOpportunity(t.db, admin.id)).id;
@@ -302,6 +325,38 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/community/impact": { expect: SIGNED_IN_OK, call: () => ({}) },
 
+  // Notifications are each person's own: a list, a count and marking read never reach another's.
+  "GET /api/notifications": {
+    expect: SIGNED_IN_OK,
+    call: () => ({ query: { limit: "50" } }),
+    check: async (caller, response) => {
+      const seen = ids(response);
+      const ofA = await notificationIdsOf(studentA.id);
+      if (caller === "owner") expect(seen.length > 0 && seen.every((id) => ofA.includes(id))).toBe(true);
+      else expect(seen.some((id) => ofA.includes(id))).toBe(false);
+    },
+  },
+  "GET /api/notifications/unread-count": { expect: SIGNED_IN_OK, call: () => ({}) },
+  "POST /api/notifications/:id/read": {
+    // Anyone may ask; only the owner's own notification is marked, and nobody learns whose an id is.
+    expect: SIGNED_IN_OK,
+    call: async (context) => {
+      const id = await unreadNotificationOfA();
+      if (context.caller !== "owner") pendingForeignMark = id;
+      return { params: { id } };
+    },
+    check: async (caller) => {
+      // Another's call left A's notification unread.
+      if (caller !== "owner") expect(await unreadNotificationOfA()).toBe(pendingForeignMark);
+    },
+    missing: [200, 200],
+  },
+  "POST /api/notifications/read-all": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (_, response) => expect(response.json()).toEqual({ unread: 0 }),
+  },
+
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },
 
   "GET /api/admin/administrators": {
@@ -402,7 +457,7 @@ describe("access matrix", () => {
         actual[caller] = response.statusCode;
         expectStoredNowhere(endpoint, caller, response);
         if (response.statusCode === 401) expect(response.json().message).toBe("Unauthorized");
-        if (response.statusCode < 300) row.check?.(caller, response);
+        if (response.statusCode < 300) await row.check?.(caller, response);
       }
       const [anonymous, owner, other, adminStatus] = row.expect;
       expect(actual).toEqual({ anonymous, owner, other, admin: adminStatus });
