@@ -23,7 +23,7 @@ test("a pending application is accepted in one click, and ?status=hours_submitte
   const opportunityId = ((await created.json()) as { id: number }).id;
 
   const applicationOf = async (firstName: string) => {
-    const account = await registerStudent(browser, firstName, "Kulkarni");
+    const account = await registerStudent(firstName, "Kulkarni");
     const context = await browser.newContext();
     expect((await context.request.post("/api/login", { data: account })).ok()).toBe(true);
     const applied = await context.request.post("/api/applications", { data: { opportunityId } });

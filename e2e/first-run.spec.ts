@@ -55,7 +55,7 @@ test("the sign-in page names the page a deep link was for, shows errors beside t
   await expectNoHorizontalScroll(page);
 
   // Registration: a taken e-mail is said beside the form as well.
-  const taken = await registerStudent(browser, "Ira");
+  const taken = await registerStudent("Ira");
   await page.goto("/register");
   await page.getByLabel("First name").fill("Ira");
   await page.getByLabel("Last name").fill("Menon");
@@ -72,7 +72,7 @@ test("the sign-in page names the page a deep link was for, shows errors beside t
 test("a newcomer is welcomed, toured where they land without a jump, and asked once, skippably, for their own password", async ({
   browser,
 }) => {
-  const account = await registerStudent(browser, "Tara");
+  const account = await registerStudent("Tara");
   const page = await newPage(browser);
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(account.email);
@@ -137,7 +137,7 @@ test("a newcomer is welcomed, toured where they land without a jump, and asked o
 test("an admin opening /dashboard goes to /admin, and an admin's header has no coin counter", async ({
   browser,
 }) => {
-  const account = await registerStudent(browser, "Ravi");
+  const account = await registerStudent("Ravi");
   const adminApi = await browser.newContext();
   expect((await adminApi.request.post("/api/login", { data: demoAdmin })).status()).toBe(200);
   const promoted = await adminApi.request.post("/api/admin/administrators", {

@@ -1,11 +1,8 @@
 // Data for the leaderboard and analytics journeys, made through the API as the app's users would make it:
 // students register and apply, the admin accepts, students submit hours, the admin approves them with coins.
-import http from "node:http";
 import { type APIRequestContext, expect, request } from "@playwright/test";
+import { BASE_URL, postFrom, randomLoopbackAddress } from "./loopback";
 import { demoAdmin } from "./support";
-
-// The port playwright.config.ts serves on (SEVA_E2E_PORT lets two runs share a machine).
-const BASE_URL = `http://127.0.0.1:${process.env.SEVA_E2E_PORT ?? 4173}`;
 
 export interface Account {
   email: string;
@@ -18,44 +15,6 @@ export interface Account {
 export function uniqueWord(prefix: string): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `${prefix}${letters.join("")}`;
-}
-
-/**
- * A loopback source address of its own. Registration is limited to ten per address and hour
- * (docs/product-rules.md §1); the whole of 127.0.0.0/8 reaches the server on Linux, so each batch of students
- * registers "from its own network" and the limit stays in force for everyone else.
- */
-function randomLoopbackAddress(): string {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  return `127.${octet()}.${octet()}.${octet()}`;
-}
-
-function postFrom(
-  localAddress: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = http.request(
-      `${BASE_URL}${path}`,
-      {
-        method: "POST",
-        localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    call.on("error", reject);
-    call.end(payload);
-  });
 }
 
 const REGISTRATIONS_PER_ADDRESS = 10;

@@ -41,7 +41,7 @@ test("the amount the student is shown is where every Approve starts, and the sta
   expect(created.status()).toBe(201);
   const opportunity = (await created.json()) as { id: number };
 
-  const account = await registerStudent(browser, "Kavya", "Menon");
+  const account = await registerStudent("Kavya", "Menon");
   const student = await signedInPage(browser, account);
   await skipTour(student);
   const applied = await student.request.post("/api/applications", {

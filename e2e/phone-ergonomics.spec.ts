@@ -42,7 +42,7 @@ async function headerHeight(page: Page) {
 }
 
 async function newStudentOnPhone(browser: Browser, firstName: string): Promise<Page> {
-  const student = await registerStudent(browser, firstName);
+  const student = await registerStudent(firstName);
   const page = await signedInPage(browser, student, phone);
   await skipTour(page);
   return page;
@@ -95,7 +95,7 @@ test("on a phone the Apply button is on the first screen, applying works from it
 test("at 1280 px the apply card sits beside the text with its one Apply button, and no bar", async ({
   browser,
 }) => {
-  const student = await registerStudent(browser, "Tanvi");
+  const student = await registerStudent("Tanvi");
   const page = await signedInPage(browser, student);
   await skipTour(page);
   const opportunity = await openOpportunityWithRoom(page);

@@ -21,7 +21,7 @@ async function acceptedStudent(browser: Browser, name: string, submitHours?: num
   });
   expect(created.status()).toBe(201);
   const opportunity = (await created.json()) as { id: number; title: string };
-  const account = await registerStudent(browser, name);
+  const account = await registerStudent(name);
   const student = await browser.newContext();
   expect((await student.request.post("/api/login", { data: account })).ok()).toBe(true);
   const applied = await student.request.post("/api/applications", {
@@ -56,7 +56,7 @@ async function focusedBox(page: Page) {
 test("on a phone held sideways (640×400) the tour's first focus is on screen, inside the dialog", async ({
   browser,
 }) => {
-  const account = await registerStudent(browser, "Nila");
+  const account = await registerStudent("Nila");
   const page = await signedInPage(browser, account, { width: 640, height: 400 });
   const tour = page.getByRole("dialog", { name: "Welcome to Seva!" });
   await expect(tour).toBeVisible();

@@ -20,7 +20,7 @@ function navCoins(page: Page, coins: number) {
 }
 
 test("a student and an admin take an application from applying to completed", async ({ browser }) => {
-  const studentAccount = await registerStudent(browser, "Nisha", "Kulkarni");
+  const studentAccount = await registerStudent("Nisha", "Kulkarni");
   const admin = await signedInPage(browser, demoAdmin);
   await expect(admin).toHaveURL(/\/admin$/);
 
