@@ -92,7 +92,12 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   await page.reload();
   await page.getByLabel("Search by title").fill(title);
   // The cells after the title: Status, then Pending, whose count links to the pending applications.
-  await expect(card.getByRole("cell").nth(1).getByRole("link", { name: `1 pending: ${title}` })).toBeVisible();
+  await expect(
+    card
+      .getByRole("cell")
+      .nth(1)
+      .getByRole("link", { name: `1 pending: ${title}` }),
+  ).toBeVisible();
   await card.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Opportunity" })).toBeVisible();
   await expect(page.getByLabel("Custom duration")).toHaveValue("Every Saturday for 3 months");
