@@ -144,3 +144,22 @@ test("analytics offer one export and list the most chosen type first", async ({ 
   await expect(admin.getByRole("region", { name: "Key figures" })).not.toContainText("—");
   await screenshot(admin, "analytics");
 });
+
+test("the demo's opportunities show their bundled photographs, served by the app itself", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, demoAdmin);
+  const list = await page.request.get("/api/opportunities?search=Lake%20Clean-Up");
+  const [lake] = ((await list.json()) as { opportunities: { id: number; imageUrl: string | null }[] })
+    .opportunities;
+  expect(lake?.imageUrl).toBe("/photos/lake-pier.webp");
+  const photo = await page.request.get("/photos/lake-pier.webp");
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/webp");
+
+  await page.goto(`/opportunity/${lake?.id}`);
+  const image = page.locator('img[src="/photos/lake-pier.webp"]').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(960);
+  await page.context().close();
+});

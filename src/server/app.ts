@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * gets it, compressed once at build time rather than on every request.
  */
 /**
- * Hashed build assets never change; the bundled photographs (public/photos) change only with a release, so a
+ * Hashed build assets never change; the bundled photographs (src/client/public/photos) change only with a release, so a
  * week's caching spares phones the download; everything else is revalidated.
  */
 function cacheControlOf(filePath: string): string {

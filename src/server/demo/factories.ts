@@ -17,7 +17,7 @@ export interface OpportunityTemplate {
   totalRequiredHours: number | null;
   coinsPerHour: number;
   maxCoins: number;
-  /** A photograph bundled with the app (public/photos, docs/photo-credits.md); without one, the type's tile. */
+  /** A photograph bundled with the app (src/client/public/photos, docs/photo-credits.md); without one, the type's tile. */
   imageUrl?: string;
 }
 

@@ -160,7 +160,7 @@ describe("the demo seed", () => {
     const credits = readFileSync("docs/photo-credits.md", "utf8");
     for (const { image_url } of pictured) {
       expect(isBundledPhotoPath(image_url), image_url).toBe(true);
-      expect(existsSync(path.join("public", image_url)), image_url).toBe(true);
+      expect(existsSync(path.join("src/client/public", image_url)), image_url).toBe(true);
       expect(credits, image_url).toContain(path.basename(image_url));
     }
     // An admin saving a demo opportunity unchanged keeps its photo: the path passes the server's validation.

@@ -1,4 +1,4 @@
-// The photographs bundled with the app (public/photos, credited in docs/photo-credits.md). An opportunity may
+// The photographs bundled with the app (src/client/public/photos, credited in docs/photo-credits.md). An opportunity may
 // name one by its path instead of an http(s) address: the demo's opportunities do, so their pictures load from
 // the app itself, on any host it is served from (ADR 0030).
 
