@@ -37,7 +37,16 @@ export function UserAvatar({
       )}
     >
       {profileImageUrl && <Avatar.Image src={profileImageUrl} alt="" className="size-full object-cover" />}
-      <Avatar.Fallback delayMs={profileImageUrl ? 400 : 0}>{initialsOf(firstName, lastName)}</Avatar.Fallback>
+      {/*
+        The initials are drawn by CSS, not written as text: the avatar is decoration beside the name, and a
+        button holding it ("Account menu for Meera Krishnan") would otherwise show text its name lacks (WCAG
+        2.5.3, label in name).
+      */}
+      <Avatar.Fallback
+        delayMs={profileImageUrl ? 400 : 0}
+        data-initials={initialsOf(firstName, lastName)}
+        className="before:content-[attr(data-initials)]"
+      />
     </Avatar.Root>
   );
 }

@@ -31,11 +31,16 @@ interface ReviewQueueProps {
   children: (applications: readonly AdminApplication[]) => ReactNode;
 }
 
+/**
+ * About as tall as the first items it stands for, so what follows the queue is not first drawn high on the page
+ * and then pushed down when they arrive (layout shift).
+ */
 function ListSkeleton() {
   return (
     <div className="grid gap-2">
-      <Skeleton className="h-20" />
-      <Skeleton className="h-20" />
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Skeleton key={index} className="h-28" />
+      ))}
     </div>
   );
 }
