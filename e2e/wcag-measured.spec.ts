@@ -126,3 +126,22 @@ test("an error shown while typing is announced, and focus stays on the page afte
   await expect.poll(() => focusedBox(page)).not.toBeNull();
   await page.context().close();
 });
+
+test("after Reject Hours on the dashboard, the item leaves its queue and focus stays in the queue", async ({
+  browser,
+}) => {
+  const { account } = await acceptedStudent(browser, "Ishaan", 5);
+  const page = await signedInPage(browser, demoAdmin, { width: 1280, height: 800 });
+  await page.goto("/admin");
+  const hours = page.getByRole("region", { name: "Hours to Review" });
+  await hours
+    .getByRole("button", { name: new RegExp(`^Reject 5 hours from ${account.firstName} Menon`) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Reject Hours" });
+  await dialog.getByLabel("Feedback for the student").fill("Please add the dates you served.");
+  await dialog.getByRole("button", { name: "Reject Hours" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hours.getByText(`${account.firstName} Menon`)).toHaveCount(0);
+  await expect.poll(() => hours.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  await page.context().close();
+});
