@@ -67,7 +67,10 @@ export class DeliveryWorker {
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Not started, or stopped: no pass is scheduled. */
   private stopped = true;
+  /** stop() was called: a pass under way ends after its batch. */
+  private stopping = false;
   private wakeAgain = false;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
@@ -77,6 +80,7 @@ export class DeliveryWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.wake();
   }
 
@@ -108,6 +112,7 @@ export class DeliveryWorker {
   /** Stops the loop and waits for a pass under way (a message being sent is finished, not abandoned). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -132,7 +137,7 @@ export class DeliveryWorker {
         await this.deliver(row);
         settled += 1;
       }
-      if (this.stopped) return settled;
+      if (this.stopping) return settled;
     }
   }
 
