@@ -97,6 +97,8 @@ export const mailContract = {
     response: z.object({
       /** False when no SMTP server is configured: the log shows what would have been sent. */
       mailConfigured: z.boolean(),
+      /** The whole list's size (also in X-Total-Count). */
+      total: z.number(),
       messages: z.array(MailLogEntrySchema),
     }),
   }),

@@ -48,7 +48,7 @@ export function registerMailRoutes(app: FastifyInstance, db: Database, options: 
   registerRoute(app, db, routes.log, async ({ query, reply }) => {
     const { messages, total } = await listMail(db, query);
     reply.header("X-Total-Count", String(total));
-    return { mailConfigured: options.mailConfigured, messages };
+    return { mailConfigured: options.mailConfigured, total, messages };
   });
 
   registerRoute(app, db, routes.message, async ({ params }) =>
