@@ -91,7 +91,7 @@ export default function AdminMailScreen() {
                   No messages{status ? ` with the status “${MAIL_STATUS_LABELS[status]}”` : ""}.
                 </p>
               ) : (
-                <ul className="grid gap-2">
+                <ul aria-label="Messages" className="grid gap-2">
                   {data.messages.map((message) => (
                     <li key={message.id}>
                       <MessageRow
@@ -141,13 +141,13 @@ function MessageRow({
       </div>
       <p className="mt-2 font-medium text-stone-900">{message.subject}</p>
       <p className="break-all text-sm text-stone-700">To {message.to}</p>
-      <p className="text-sm text-stone-700">
-        {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
-        {message.sentAt ? ` · sent ${when(message.sentAt)}` : ""}
-        {message.status === "pending" && message.attempts > 0
-          ? ` · next try ${when(message.nextAttemptAt)}`
-          : ""}
-      </p>
+      {message.attempts > 0 && (
+        <p className="text-sm text-stone-700">
+          {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
+          {message.sentAt ? ` · sent ${when(message.sentAt)}` : ""}
+          {message.status === "pending" ? ` · next try ${when(message.nextAttemptAt)}` : ""}
+        </p>
+      )}
       {message.lastError && message.status !== "not_sent" && (
         <p className="mt-1 break-words text-red-800 text-sm">Last error: {message.lastError}</p>
       )}
