@@ -69,9 +69,9 @@ describe("the mail log", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("status=failed"))).toBe(true);
 
     await user.click(screen.getByRole("button", { name: /^View message/ }));
-    const frame = await screen.findByTitle("HTML part of “Application received”");
-    expect(frame).toHaveAttribute("sandbox", "");
-    expect(frame).toHaveAttribute("srcdoc", "<p>Hi</p>");
+    const htmlPart = await screen.findByTitle("HTML part of “Application received”");
+    expect(htmlPart).toHaveAttribute("sandbox", "");
+    expect(htmlPart).toHaveAttribute("srcdoc", "<p>Hi</p>");
     expect(screen.getByText(/Open your dashboard/).tagName).toBe("PRE");
   });
 
