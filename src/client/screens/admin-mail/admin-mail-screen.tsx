@@ -191,10 +191,20 @@ function MessageView({ id }: { id: number | undefined }) {
             srcDoc={message.data.html}
             className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white"
           />
-          <h3 className="font-medium text-stone-900">As text</h3>
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-900">
-            {message.data.text}
-          </pre>
+          <h3 id="mail-text-part" className="font-medium text-stone-900">
+            As text
+          </h3>
+          {/* Scrolls when long; focusable so keyboards can scroll it too. */}
+          <section
+            aria-labelledby="mail-text-part"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-96 overflow-auto rounded-lg border border-stone-300 bg-stone-50"
+          >
+            <pre className="whitespace-pre-wrap break-words p-3 text-sm text-stone-900">
+              {message.data.text}
+            </pre>
+          </section>
         </>
       ) : message.isError ? (
         <LoadError what="the message" error={message.error} onRetry={() => message.refetch()} />
