@@ -2,13 +2,25 @@
 // the owner student A, another student B, an admin), including ownership and private opportunities. An
 // endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
 
-import { notifications, users } from "@server/db/schema";
+import { mailOutbox, notificationPreferences, notifications, users } from "@server/db/schema";
+import { createUnsubscribeToken } from "@server/mail/unsubscribe-token";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, createTestUser, TEST_DOMAIN, TEST_PASSWORD, type TestContext } from "./app";
+import {
+  as,
+  createTestApp,
+  createTestUser,
+  TEST_APP_CONFIG,
+  TEST_DOMAIN,
+  TEST_PASSWORD,
+  type TestContext,
+} from "./app";
+
+const TEST_SESSION_SECRET = TEST_APP_CONFIG.sessionSecret;
+
 import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
 
 const CALLERS = ["anonymous", "owner", "other", "admin"] as const;
@@ -355,6 +367,59 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN_OK,
     call: () => ({}),
     check: (_, response) => expect(response.json()).toEqual({ unread: 0 }),
+  },
+
+  "GET /api/notifications/preferences": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      const categories = (response.json() as { categories: { category: string }[] }).categories;
+      // Each sees the categories that concern them: nobody switches another's, and security is never listed.
+      expect(categories.map((entry) => entry.category)).toEqual(
+        caller === "admin"
+          ? ["review_queue", "targets"]
+          : ["applications", "hours", "opportunities", "reminders"],
+      );
+    },
+  },
+  "PUT /api/notifications/preferences": {
+    // Each changes only their own choices (the session's person; the body names no one).
+    expect: SIGNED_IN_OK,
+    call: ({ caller }) => ({
+      body: caller === "admin" ? { email: { targets: true } } : { email: { hours: true } },
+    }),
+  },
+  "POST /api/unsubscribe": {
+    // Public by design (RFC 8058): the signed token is the authority, whoever sends it, with or without a session.
+    expect: [200, 200, 200, 200],
+    call: () => ({
+      query: { token: createUnsubscribeToken(TEST_SESSION_SECRET, studentA.id, "reminders") },
+    }),
+    check: async () => {
+      const [row] = await t.db
+        .select({ email: notificationPreferences.email })
+        .from(notificationPreferences)
+        .where(
+          and(
+            eq(notificationPreferences.userId, studentA.id),
+            eq(notificationPreferences.category, "reminders"),
+          ),
+        );
+      expect(row?.email).toBe(false);
+    },
+  },
+  "GET /api/admin/mail": { expect: ADMIN_ONLY, call: () => ({ query: { limit: "10" } }) },
+  "GET /api/admin/mail/:id": {
+    expect: ADMIN_ONLY,
+    call: async () => {
+      const [row] = await t.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return { params: { id: row?.id ?? MISSING_ID } };
+    },
+    missing: [403, 404],
   },
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },

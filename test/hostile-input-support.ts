@@ -8,7 +8,13 @@ import { z } from "zod";
 import { TEST_PASSWORD } from "./app";
 
 /** Tables whose existing ids a generated request may point at. */
-export const ID_TABLES = ["opportunities", "applications", "users", "hour_submissions"] as const;
+export const ID_TABLES = [
+  "opportunities",
+  "applications",
+  "users",
+  "hour_submissions",
+  "mail_outbox",
+] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 
 /** Placeholder for "an id that exists when the request is sent", resolved against the database of the moment. */
@@ -623,6 +629,7 @@ export function tableForParameter(name: string, path: string): IdTable {
   if (/^user/i.test(name)) return "users";
   if (/^opportunit/i.test(name)) return "opportunities";
   if (path.startsWith("/api/applications")) return "applications";
+  if (path.startsWith("/api/admin/mail")) return "mail_outbox";
   if (path.startsWith("/api/opportunities")) return "opportunities";
   return "users";
 }

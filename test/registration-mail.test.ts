@@ -3,7 +3,7 @@
 // answers gets a 503 and leaves no account, and the same address registers once mail works again.
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server, type Socket } from "node:net";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "@server/app";
@@ -13,98 +13,14 @@ import { createMailer } from "@server/mail/mailer";
 import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, TEST_APP_CONFIG } from "./app";
 import { createTestDatabase } from "./db";
+import { bodyText, portOf, SMTP_PASSWORD, smtpUrl, startSmtpServer } from "./smtp-peer";
 
-const SMTP_USER = "seva-mailer";
-/** Characters that must be percent-encoded in SMTP_URL; never to appear in a log. */
-const SMTP_PASSWORD = "smtp-p@ss:w/rd";
 const MAIL_FROM = "Seva Test <no-reply@iimb.ac.in>";
 const MAIL_FAILED =
   "We could not send the e-mail with your temporary password, so no account was created. Please try again in a few minutes.";
-
-const smtpUrl = (port: number) =>
-  `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`;
-
-interface Delivery {
-  mailFrom: string;
-  recipients: string[];
-  raw: string;
-}
-
-/** A real SMTP server that keeps what it accepts; `refusing` makes it answer 550 to every recipient. */
-async function startSmtpServer() {
-  const deliveries: Delivery[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
-        callback(null, { user: auth.username });
-      } else {
-        callback(new Error("Invalid username or password"));
-      }
-    },
-    onRcptTo(address, _session, callback) {
-      if (!state.refusing) return callback();
-      // Worded as real servers do, naming the address: the log must still not show it.
-      const refusal = new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`);
-      callback(Object.assign(refusal, { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        deliveries.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server.server, "listening");
-  return {
-    port: portOf(server.server),
-    deliveries,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function portOf(server: Server): number {
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("server has no port");
-  return address.port;
-}
-
-/** The decoded text of a single-part message (nodemailer picks quoted-printable or base64). */
-function bodyText(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/^content-transfer-encoding:\s*base64/im.test(headers))
-    return Buffer.from(body, "base64").toString("utf8");
-  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
-  const unwrapped = body.replace(/=\r\n/g, "");
-  const bytes: number[] = [];
-  for (let index = 0; index < unwrapped.length; index++) {
-    if (unwrapped[index] === "=") {
-      bytes.push(Number.parseInt(unwrapped.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else {
-      bytes.push(unwrapped.charCodeAt(index));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
 
 const logDir = mkdtempSync(path.join(tmpdir(), "seva-registration-mail-"));
 let database: DatabaseHandle;

@@ -19,6 +19,7 @@ import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { installTextSafety } from "./http/text-safety";
 import type { Mailer } from "./mail/mailer";
+import type { MailSite } from "./mail/render";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";
@@ -27,6 +28,7 @@ import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
 import { registerHoursRoutes } from "./modules/hours/hours.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
+import { registerMailRoutes } from "./modules/notifications/mail.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
@@ -46,7 +48,14 @@ export interface BuildAppOptions {
   changes?: ChangeTracker;
   /** Outgoing mail; with it registration e-mails the temporary password instead of answering it. */
   mailer?: Mailer;
+  /** Where mail links point and whom they name (PUBLIC_URL, INSTITUTION_NAME); the local defaults otherwise. */
+  site?: MailSite;
 }
+
+export const DEFAULT_MAIL_SITE: MailSite = {
+  publicUrl: "http://localhost:3000",
+  institutionName: "IIM Bangalore",
+};
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -116,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHoursRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerNotificationRoutes(app, db);
+  registerMailRoutes(app, db, {
+    site: options.site ?? DEFAULT_MAIL_SITE,
+    secret: config.sessionSecret,
+    mailConfigured: options.mailer !== undefined,
+  });
   registerLeaderboardRoutes(app, db, config);
   registerAnalyticsRoutes(app, db);
   registerAdministratorRoutes(app, db);

@@ -90,7 +90,10 @@ describe("loadConfig", () => {
         SMTP_URL: "smtp://seva:s3cret@mail.iimb.ac.in:587",
         ALLOWED_EMAIL_DOMAINS: "iimb.ernet.in,iimb.ac.in",
       }).mail,
-    ).toEqual({ smtpUrl: "smtp://seva:s3cret@mail.iimb.ac.in:587", from: "Seva <no-reply@iimb.ernet.in>" });
+    ).toEqual({
+      smtpUrl: "smtp://seva:s3cret@mail.iimb.ac.in:587",
+      from: '"Seva · IIM Bangalore" <no-reply@iimb.ernet.in>',
+    });
     expect(
       loadConfig({
         DATA_DIR: dataDir,
@@ -101,7 +104,43 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtps://mail.iimb.ac.in", MAIL_FROM: "seva@iimb.ac.in" })
         .mail?.from,
-    ).toBe("seva@iimb.ac.in");
+    ).toBe('"Seva · IIM Bangalore" <seva@iimb.ac.in>');
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtps://mail.iimb.ac.in",
+        INSTITUTION_NAME: "University of California, Berkeley",
+      }).mail?.from,
+    ).toBe('"Seva · University of California, Berkeley" <no-reply@iimb.ac.in>');
+  });
+
+  it("builds mail links on PUBLIC_URL (default the local port) and names the institution", () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      publicUrl: "http://localhost:3000",
+      institutionName: "IIM Bangalore",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "https://seva.iimb.ac.in/",
+        INSTITUTION_NAME: " IIM Kozhikode ",
+      }),
+    ).toMatchObject({ publicUrl: "https://seva.iimb.ac.in", institutionName: "IIM Kozhikode" });
+    for (const PUBLIC_URL of [
+      "seva.iimb.ac.in",
+      "ftp://seva.iimb.ac.in",
+      "https://seva.iimb.ac.in/app",
+      "https://a:b@x.in",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL })).toThrow(
+        /PUBLIC_URL: must be the app's origin/,
+      );
+    }
+    for (const INSTITUTION_NAME of ['IIM "B"', "IIM\r\nBcc: x@y.z", "<IIM>", "x".repeat(101)]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, INSTITUTION_NAME })).toThrow(/INSTITUTION_NAME/);
+    }
   });
 
   it("refuses a bad SMTP_URL without repeating it, since it may hold the mail server's password", () => {

@@ -90,6 +90,23 @@ const TrustProxySchema = z
     return entries;
   });
 
+/** An http(s) origin: scheme, host and port, nothing after (mail links append the app's paths to it). */
+function isPublicOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.username === "" &&
+      url.password === "" &&
+      (url.pathname === "/" || url.pathname === "") &&
+      url.search === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -139,6 +156,20 @@ const EnvSchema = z.object({
     .refine(isMailbox, 'must be one address, e.g. "Seva <no-reply@iimb.ac.in>" or no-reply@iimb.ac.in')
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(isPublicOrigin, "must be the app's origin as people reach it, e.g. https://seva.iimb.ac.in")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Shown in the sender's name and in every e-mail: quoted there, so it may hold commas but no quotes.
+  INSTITUTION_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, "at most 100 characters")
+    .regex(/^[^"\\\r\n<>]+$/, "a name without quotes, backslashes, angle brackets or line breaks")
+    .default("IIM Bangalore"),
 });
 
 export interface Config {
@@ -156,6 +187,10 @@ export interface Config {
   trustProxy: TrustedProxies;
   termStartMonths: number[];
   logLevel: string;
+  /** The origin people reach the app at (PUBLIC_URL): mail links are absolute, built on it. No trailing slash. */
+  publicUrl: string;
+  /** The institution named in the sender and in every e-mail (INSTITUTION_NAME). */
+  institutionName: string;
   /** Outgoing mail; set exactly when SMTP_URL is. Registration then e-mails the temporary password. */
   mail: MailConfig | undefined;
 }
@@ -207,15 +242,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
     logLevel: values.LOG_LEVEL,
+    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin,
+    institutionName: values.INSTITUTION_NAME,
     mail: values.SMTP_URL
       ? {
           smtpUrl: values.SMTP_URL,
-          // Mail goes only to the allowed domains, so the school's own domain is the sender its relay is most
-          // likely to accept.
-          from: values.MAIL_FROM ?? `Seva <no-reply@${values.ALLOWED_EMAIL_DOMAINS[0]}>`,
+          from: senderOf(values.MAIL_FROM, values.ALLOWED_EMAIL_DOMAINS[0], values.INSTITUTION_NAME),
         }
       : undefined,
   };
+}
+
+/**
+ * The sender: MAIL_FROM as written when it names its sender ("Name <address>"); otherwise its bare address, or
+ * no-reply@ the first allowed domain (the relay most likely accepts the school's own domain), under the name
+ * "Seva · <institution>", so a recipient sees both the product and the school (ADR 0031).
+ */
+function senderOf(
+  mailFrom: string | undefined,
+  firstDomain: string | undefined,
+  institution: string,
+): string {
+  if (mailFrom?.includes("<")) return mailFrom;
+  return `"Seva · ${institution}" <${mailFrom ?? `no-reply@${firstDomain}`}>`;
 }
 
 /** The embedded default keeps a generated secret beside its data, so sessions survive restarts. */

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
+import { DeliveryWorker } from "./modules/notifications/delivery-worker";
 import { clientDistFolder } from "./paths";
 import { deleteExpiredSessions } from "./sessions/session-store";
 
@@ -33,7 +34,23 @@ async function main(): Promise<void> {
 
   const changes = config.readCache ? await ChangeTracker.start(database.changes) : ChangeTracker.offline();
   const mailer = config.mail ? createMailer(config.mail) : undefined;
-  const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes, mailer });
+  // Mail: where its links point, and the worker that delivers the outbox (ADR 0031).
+  const site = { publicUrl: config.publicUrl, institutionName: config.institutionName };
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clientDir: clientDistFolder(),
+    changes,
+    mailer,
+    site,
+  });
+  const delivery = new DeliveryWorker({
+    db: database.db,
+    mailer,
+    site,
+    secret: config.sessionSecret,
+    log: app.log,
+  });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);
@@ -47,6 +64,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     try {
       await app.close();
+      await delivery.stop();
       await changes.close();
       await database.close();
       process.exit(0);
@@ -59,6 +77,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  delivery.start();
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -66,7 +85,7 @@ async function main(): Promise<void> {
     "",
     `  Seva is running at http://${shownHost}:${port}`,
     `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
-    `  Mail: ${config.mail ? `temporary passwords e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}` : "not configured (registration shows the temporary password)"}`,
+    `  Mail: ${config.mail ? `e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}, links on ${config.publicUrl}` : "not configured (registration shows the temporary password; the admin mail log shows what would be sent)"}`,
   ];
   if (signIns.length > 0) {
     lines.push("", "  Demo sign-ins (seeded on this empty database):");

@@ -38,6 +38,7 @@ const AdminApplicationsScreen = lazy(
   () => import("@client/screens/admin-applications/admin-applications-screen"),
 );
 const AdminAnalyticsScreen = lazy(() => import("@client/screens/admin-analytics/admin-analytics-screen"));
+const AdminMailScreen = lazy(() => import("@client/screens/admin-mail/admin-mail-screen"));
 const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
 
 /**
@@ -99,6 +100,7 @@ export function AppRoutes() {
               <Route path="opportunities/:id/edit" element={<EditOpportunityScreen />} />
               <Route path="applications/:opportunityId" element={<AdminApplicationsScreen />} />
               <Route path="analytics" element={<AdminAnalyticsScreen />} />
+              <Route path="mail" element={<AdminMailScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

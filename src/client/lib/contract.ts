@@ -22,3 +22,4 @@ export const leaderboardContract = api.leaderboard;
 export const analyticsContract = api.analytics;
 export const administratorsContract = api.administrators;
 export const notificationsContract = api.notifications;
+export const mailContract = api.mail;

@@ -17,6 +17,7 @@ export const paths = {
   adminApplications: (opportunityId: number | string, status?: string) =>
     `/admin/applications/${encodeURIComponent(opportunityId)}${status ? `?status=${encodeURIComponent(status)}` : ""}`,
   adminAnalytics: "/admin/analytics",
+  adminMail: "/admin/mail",
 } as const;
 
 /**

@@ -25,6 +25,10 @@ export const queryKeys = {
   badges: ["badges"] as const,
   userBadges: (userId: number) => ["badges", "user", userId] as const,
   currentUser: ["auth", "user"] as const,
+  mailPreferences: ["mail", "preferences"] as const,
+  /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */
+  adminMailLog: (query: object) => ["admin", "mail", query] as const,
+  adminMailMessage: (id: number) => ["admin", "mail", "message", id] as const,
 };
 
 export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {

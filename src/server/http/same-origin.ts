@@ -7,6 +7,14 @@ import { forbidden } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The one state-changing endpoint meant to be called from elsewhere: RFC 8058's one-click unsubscribe, which a
+ * mail provider POSTs to from its own servers (or a webmail from its own origin). It carries no session and
+ * trusts no cookie: its signed token is the whole authority, and it can only turn one category's e-mail off
+ * (ADR 0031). Exempt deliberately, by exact path.
+ */
+const CROSS_SITE_PATHS = new Set(["/api/unsubscribe"]);
+
 export function isSameOriginRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
@@ -25,6 +33,7 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
 export function installSameOriginCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (CROSS_SITE_PATHS.has(request.url.split("?")[0] ?? "")) return;
     if (!isSameOriginRequest(request)) throw forbidden("Cross-site request refused");
   });
 }

@@ -7,6 +7,12 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, beside the text part (multipart/alternative). */
+  html?: string;
+  /** `<id@host>`: a message sent again after a lost acceptance keeps its identity. */
+  messageId?: string;
+  /** Extra headers, written as given (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +38,18 @@ export function createMailer(config: MailConfig): Mailer {
   );
   return {
     async send(message) {
-      await transport.sendMail({ ...message, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const { headers, ...rest } = message;
+      await transport.sendMail({
+        ...rest,
+        ...(headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]),
+              ),
+            }
+          : {}),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import { badgesContract } from "./badges";
 import type { Endpoint } from "./endpoint";
 import { hoursContract } from "./hours";
 import { leaderboardContract } from "./leaderboard";
+import { mailContract } from "./mail";
 import { notificationsContract } from "./notifications";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
@@ -22,6 +23,7 @@ export const contract = {
   analytics: analyticsContract,
   administrators: administratorsContract,
   notifications: notificationsContract,
+  mail: mailContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

@@ -63,6 +63,13 @@ export const apiRoutes = {
     markRead: { method: "POST", path: "/api/notifications/:id/read", access: "signedIn" },
     markAllRead: { method: "POST", path: "/api/notifications/read-all", access: "signedIn" },
   },
+  mail: {
+    preferences: { method: "GET", path: "/api/notifications/preferences", access: "signedIn" },
+    updatePreferences: { method: "PUT", path: "/api/notifications/preferences", access: "signedIn" },
+    unsubscribe: { method: "POST", path: "/api/unsubscribe", access: "public" },
+    log: { method: "GET", path: "/api/admin/mail", access: "admin" },
+    message: { method: "GET", path: "/api/admin/mail/:id", access: "admin" },
+  },
   administrators: {
     list: { method: "GET", path: "/api/admin/administrators", access: "admin" },
     promote: { method: "POST", path: "/api/admin/administrators", access: "admin" },

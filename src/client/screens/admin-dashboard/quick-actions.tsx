@@ -3,7 +3,7 @@ import { paths } from "@client/lib/paths";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { useQueryClient } from "@tanstack/react-query";
-import { BarChart3, List, Plus, RefreshCw } from "lucide-react";
+import { BarChart3, List, Mail, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
@@ -39,6 +39,10 @@ export function QuickActions() {
       <Link to={paths.adminAnalytics} className={buttonClasses("outline", "sm")}>
         <BarChart3 aria-hidden className="size-4" />
         Analytics
+      </Link>
+      <Link to={paths.adminMail} className={buttonClasses("outline", "sm")}>
+        <Mail aria-hidden className="size-4" />
+        Mail Log
       </Link>
       <Button variant="outline" size="sm" isPending={isRefreshing} onClick={refreshAll}>
         {!isRefreshing && <RefreshCw aria-hidden className="size-4" />}

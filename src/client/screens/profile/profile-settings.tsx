@@ -7,6 +7,7 @@ import {
   LeaderboardPrivacySwitch,
 } from "@client/features/auth";
 import { useLogout } from "@client/features/auth/api";
+import { NotificationSettings } from "@client/features/mail";
 import type { CurrentUser } from "@shared/contract/auth";
 import { LogOut } from "lucide-react";
 
@@ -20,6 +21,9 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       </SettingsSection>
       <SettingsSection title="Privacy">
         <LeaderboardPrivacySwitch user={user} />
+      </SettingsSection>
+      <SettingsSection title="Notifications" description="What reaches you by e-mail.">
+        <NotificationSettings />
       </SettingsSection>
       <SettingsSection title="Change password" description="You need your current password to set a new one.">
         <ChangePasswordForm />

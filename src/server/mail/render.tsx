@@ -1,0 +1,65 @@
+// Renders an outbox row into the message that is sent: the subject, a text part and an HTML part, both from
+// the same react-email element (render and render with plainText). Used by the delivery worker at sending
+// time and by the admin mail log to show a message on demand.
+import { render } from "@react-email/components";
+import type { NotificationCategory, NotificationKind } from "@shared/domain/notifications";
+import { DigestEmail, type DigestItem } from "./templates/digest-email";
+import type { MailSite } from "./templates/layout";
+import { NotificationEmail, readMailData } from "./templates/notification-email";
+
+export type { MailSite } from "./templates/layout";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage {
+  kind: NotificationKind | "digest";
+  category: NotificationCategory;
+  subject: string;
+  data: Record<string, unknown>;
+}
+
+async function both(element: React.ReactElement, subject: string): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, text, html };
+}
+
+/**
+ * One outbox row as a message. `unsubscribe` is the category's label and its one-click page (absent for
+ * security mail, and for a row whose person no longer exists).
+ */
+export function renderOutboxMessage(
+  message: OutboxMessage,
+  site: MailSite,
+  unsubscribe?: { categoryLabel: string; href: string },
+): Promise<RenderedMail> {
+  if (message.kind === "digest") {
+    const items = Array.isArray(message.data.items) ? (message.data.items as DigestItem[]) : [];
+    return renderDigest(items, site, unsubscribe, message.subject);
+  }
+  const data = readMailData(message.data);
+  return both(
+    <NotificationEmail site={site} kind={message.kind} data={data} unsubscribe={unsubscribe} />,
+    message.subject,
+  );
+}
+
+/** The admin digest of what waits (the scheduler writes it to the outbox as kind "digest" with these items). */
+export function renderDigest(
+  items: readonly DigestItem[],
+  site: MailSite,
+  unsubscribe?: { categoryLabel: string; href: string },
+  subject?: string,
+): Promise<RenderedMail> {
+  const safeItems = items.filter(
+    (item) =>
+      typeof item?.title === "string" && typeof item.body === "string" && typeof item.link === "string",
+  );
+  return both(
+    <DigestEmail site={site} items={safeItems} unsubscribe={unsubscribe} />,
+    subject ?? `${safeItems.length} ${safeItems.length === 1 ? "item waits" : "items wait"} for your review`,
+  );
+}
