@@ -176,6 +176,34 @@ describe("the demo seed", () => {
     expect(saved.json().imageUrl).toBe(pictured[0]?.image_url);
   });
 
+  it("has told its people the last three weeks: a bell with a count, a past, and a week of mail not sent", async () => {
+    const asha = await signIn(context.app, "asha.rao@iimb.ac.in", DEMO_STUDENT_PASSWORD);
+    const list = await as(context.app, asha, { method: "GET", url: "/api/notifications?limit=50" });
+    const items = list.json() as { createdAt: string; readAt: string | null }[];
+    expect(items.length).toBeGreaterThan(2);
+    expect(items.filter((item) => item.readAt === null)).toHaveLength(2);
+    const admin = await signIn(context.app, "admin@iimb.ac.in", signIns[0]?.password);
+    const unread = await as(context.app, admin, { method: "GET", url: "/api/notifications/unread-count" });
+    expect(unread.json().unread).toBeGreaterThan(0);
+
+    const [spread] = await rows<{ oldest: string; newest: string; unread: number; read_late: number }>(
+      sql`select min(created_at) as oldest, max(created_at) as newest,
+            count(*) filter (where read_at is null)::int as unread,
+            count(*) filter (where read_at is null and created_at < now() - interval '4 days')::int as read_late
+          from notifications`,
+    );
+    // Dated across the weeks they happened in, not all at the moment of seeding; only the last days unread.
+    expect(Date.now() - new Date(spread?.oldest ?? 0).getTime()).toBeGreaterThan(14 * DAY_MS);
+    expect(spread?.unread).toBeGreaterThan(0);
+    // Only the README students keep older ones unread (their two latest), as if they had not looked since.
+    expect(spread?.read_late).toBeLessThanOrEqual(10);
+    const mail = await rows<{ status: string; oldest: string }>(
+      sql`select status, min(created_at) as oldest from mail_outbox group by status`,
+    );
+    expect(mail.map((row) => row.status)).toEqual(["not_sent"]);
+    expect(Date.now() - new Date(mail[0]?.oldest ?? 0).getTime()).toBeLessThan(8 * DAY_MS);
+  });
+
   it("does nothing on a database that has users, and plans the same world from the same seed and time", async () => {
     expect(await seedDemo(context.db, DOMAIN)).toEqual([]);
     const now = new Date("2026-11-24T10:00:00Z");
