@@ -8,6 +8,7 @@ import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { DeliveryWorker } from "./modules/notifications/delivery-worker";
+import { Scheduler } from "./modules/notifications/scheduler";
 import { clientDistFolder } from "./paths";
 import { deleteExpiredSessions } from "./sessions/session-store";
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     secret: config.sessionSecret,
     log: app.log,
   });
+  // Reminders and the admins' daily digest, run every minute in every process, each written once (scheduler.ts).
+  const scheduler = new Scheduler({ db: database.db, log: app.log });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     try {
       await app.close();
+      await scheduler.stop();
       await delivery.stop();
       await changes.close();
       await database.close();
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   delivery.start();
+  scheduler.start();
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,0 +1,177 @@
+// The notifications no request causes (docs/product-rules.md §8): reminders, once each, and the admins' daily
+// digest at 08:00 in the school's time zone, only when something waits. A pass runs every minute in every server
+// process; each message's idempotency key (the notification's dedupe key, the digest's admin and date) makes the
+// first process to write it the only one, and a restart simply runs the next pass: nothing is kept in memory.
+import type { Database } from "@server/db/client";
+import { digestSubject } from "@server/mail/templates/digest-email";
+import { sql } from "drizzle-orm";
+import { notificationLinks } from "./events";
+import { notify } from "./notify";
+
+const DAY_MS = 86_400_000;
+/** How long after acceptance, or after hours were rejected, a student is reminded. */
+export const REMINDER_AFTER_DAYS = 7;
+/** The hour (school time) from which the day's digest goes. */
+export const DIGEST_HOUR = 8;
+/** Reminders written per pass at most, so one pass stays short on a large school. */
+const BATCH = 200;
+/** Opportunities a digest lists at most; the dashboard holds the rest. */
+const DIGEST_ITEMS = 20;
+
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Accepted a week ago and no hours logged; hours rejected a week ago and nothing resubmitted. */
+export async function sendReminders(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - REMINDER_AFTER_DAYS * DAY_MS).toISOString();
+  let told = 0;
+  const idle = await rowsOf<{ id: number; user_id: number; title: string }>(
+    db,
+    sql`select a.id, a.user_id, o.title from applications a join opportunities o on o.id = a.opportunity_id
+        where a.status = 'accepted' and a.updated_at <= ${before}::timestamptz
+          and not exists (select 1 from hour_submissions s where s.application_id = a.id)
+          and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_log_hours:' || a.id || ':' || a.user_id)
+        order by a.updated_at limit ${BATCH}`,
+  );
+  for (const application of idle) {
+    told += await notify(db, {
+      kind: "reminder_log_hours",
+      to: { userIds: [application.user_id] },
+      title: "Time to log your hours",
+      body: `You were accepted on “${application.title}” over a week ago, and no hours are logged yet. Once you have served, submit your hours from your dashboard to earn coins.`,
+      link: notificationLinks.studentDashboard,
+      data: { opportunityTitle: application.title },
+      occurrence: String(application.id),
+    });
+  }
+  const rejected = await rowsOf<{ id: number; user_id: number; title: string; hours: number }>(
+    db,
+    sql`select s.id, a.user_id, o.title, s.hours from hour_submissions s
+        join applications a on a.id = s.application_id join opportunities o on o.id = a.opportunity_id
+        where s.status = 'rejected' and s.reviewed_at <= ${before}::timestamptz
+          and a.status in ('accepted', 'hours_approved')
+          and not exists (select 1 from hour_submissions later where later.application_id = s.application_id
+                          and later.submitted_at > s.submitted_at)
+          and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_resubmit_hours:' || s.id || ':' || a.user_id)
+        order by s.reviewed_at limit ${BATCH}`,
+  );
+  for (const submission of rejected) {
+    told += await notify(db, {
+      kind: "reminder_resubmit_hours",
+      to: { userIds: [submission.user_id] },
+      title: "Your hours are waiting",
+      body: `Over a week ago your ${submission.hours} hours on “${submission.title}” were sent back with feedback. Submit them again when they are ready.`,
+      link: notificationLinks.studentDashboard,
+      data: { opportunityTitle: submission.title, hours: submission.hours },
+      occurrence: String(submission.id),
+    });
+  }
+  return told;
+}
+
+/** The date and hour of `now` in the time zone, e.g. { date: "2026-11-25", hour: 8 }. */
+export function schoolTime(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+/**
+ * From 08:00 school time, one digest per admin who chose it (the default) and did not switch the category's
+ * mail off, listing the opportunities with applications or hours waiting; none when nothing waits.
+ */
+export async function sendAdminDigests(db: Database, now: Date, timeZone: string): Promise<number> {
+  const { date, hour } = schoolTime(now, timeZone);
+  if (hour < DIGEST_HOUR) return 0;
+  const waiting = await rowsOf<{ id: number; title: string; applications: number; hours: number }>(
+    db,
+    sql`select o.id, o.title,
+          count(*) filter (where a.status = 'pending')::int as applications,
+          count(*) filter (where a.status = 'hours_submitted')::int as hours
+        from applications a join opportunities o on o.id = a.opportunity_id
+        where a.status in ('pending', 'hours_submitted')
+        group by o.id, o.title
+        order by count(*) desc, o.id limit ${DIGEST_ITEMS}`,
+  );
+  if (waiting.length === 0) return 0;
+  const items = waiting.map((row) => {
+    const parts = [
+      row.applications > 0
+        ? `${row.applications} ${row.applications === 1 ? "application" : "applications"}`
+        : "",
+      row.hours > 0 ? `${row.hours} ${row.hours === 1 ? "hour submission" : "hour submissions"}` : "",
+    ].filter(Boolean);
+    return {
+      title: row.title,
+      body: `${parts.join(" and ")} waiting`,
+      link: notificationLinks.applicationsOf(row.id, row.applications > 0 ? "pending" : "hours_submitted"),
+    };
+  });
+  const total = waiting.reduce((sum, row) => sum + row.applications + row.hours, 0);
+  const data = JSON.stringify({ items, title: digestSubject(total), body: "", link: "/admin" });
+  const written = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
+        select u.id, u.email, 'digest', 'review_queue', ${digestSubject(total)}, ${data}::jsonb,
+               'digest:' || ${date} || ':' || u.id
+        from users u
+        left join admin_digest_settings d on d.user_id = u.id
+        left join notification_preferences p on p.user_id = u.id and p.category = 'review_queue'
+        where u.role = 'admin' and coalesce(d.mode, 'daily') = 'daily' and coalesce(p.email, true)
+        on conflict (dedupe_key) do nothing
+        returning id`,
+  );
+  return written.length;
+}
+
+export interface SchedulerOptions {
+  db: Database;
+  /** The school's time zone for the digest hour (the process's own by default: TZ). */
+  timeZone?: string;
+  now?: () => Date;
+  intervalMs?: number;
+  log?: { warn(object: object, message: string): void };
+}
+
+/** Runs the reminders and the digest every minute until stopped. */
+export class Scheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly options: SchedulerOptions) {}
+
+  start(): void {
+    if (this.timer) return;
+    const tick = () => {
+      this.running ??= this.runOnce()
+        .catch((error) => this.options.log?.warn({ err: error }, "scheduled notifications failed"))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    this.timer = setInterval(tick, this.options.intervalMs ?? 60_000);
+    this.timer.unref();
+    tick();
+  }
+
+  async runOnce(): Promise<void> {
+    const now = this.options.now?.() ?? new Date();
+    const timeZone = this.options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await sendReminders(this.options.db, now);
+    await sendAdminDigests(this.options.db, now, timeZone);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
