@@ -483,3 +483,20 @@ describe("access matrix", () => {
     },
   );
 });
+
+// The one route outside the contract: the live stream answers events, not JSON (notifications/stream.ts). Its
+// guard is the contract's; here it refuses the anonymous caller and a forged cookie like every signedIn endpoint.
+describe("the live notification stream", () => {
+  it("answers 401 without a session, stored nowhere", async () => {
+    for (const cookie of [undefined, "seva.sid=forged"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/notifications/stream",
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe("Unauthorized");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+});

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     : [];
   await deleteExpiredSessions(database.db);
 
-  const changes = config.readCache ? await ChangeTracker.start(database.changes) : ChangeTracker.offline();
+  // The feed runs even with READ_CACHE=false: live updates follow it (notifications/stream.ts); nothing is cached.
+  const changes = await ChangeTracker.start(database.changes, { caching: config.readCache });
   const mailer = config.mail ? createMailer(config.mail) : undefined;
   const app = await buildApp({ db: database.db, config, clientDir: clientDistFolder(), changes, mailer });
   const sweep = setInterval(() => {

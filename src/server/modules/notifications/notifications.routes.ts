@@ -5,6 +5,7 @@ import { registerRoute } from "@server/http/route";
 import { notificationsContract as routes } from "@shared/contract/notifications";
 import type { FastifyInstance } from "fastify";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service";
+import { registerNotificationStream } from "./stream.routes";
 
 export function registerNotificationRoutes(app: FastifyInstance, db: Database): void {
   registerRoute(app, db, routes.list, async ({ query, user, reply }) => {
@@ -24,4 +25,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database): 
   registerRoute(app, db, routes.markAllRead, async ({ user }) => ({
     unread: await markAllRead(db, user.id),
   }));
+
+  // The live stream answers server-sent events, not JSON, so it is not a contract endpoint (stream.ts).
+  registerNotificationStream(app, db);
 }
