@@ -356,6 +356,20 @@ const MATRIX: Record<string, Row> = {
     call: () => ({}),
     check: (_, response) => expect(response.json()).toEqual({ unread: 0 }),
   },
+  // The celebration is the caller's own: A earned coins above the balance celebrated; B and the admin nothing.
+  "GET /api/notifications/celebration": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      if (caller === "owner") expect(response.json().coinsSince).toBeGreaterThan(0);
+      else expect(response.json()).toBeNull();
+    },
+  },
+  "POST /api/notifications/celebration/seen": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (_, response) => expect(response.json()).toBeNull(),
+  },
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },
 
