@@ -38,6 +38,7 @@ const AdminApplicationsScreen = lazy(
   () => import("@client/screens/admin-applications/admin-applications-screen"),
 );
 const AdminAnalyticsScreen = lazy(() => import("@client/screens/admin-analytics/admin-analytics-screen"));
+const NotificationsScreen = lazy(() => import("@client/screens/notifications/notifications-screen"));
 const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
 
 /**
@@ -89,6 +90,7 @@ export function AppRoutes() {
           <Route element={<RequireSignedIn />}>
             <Route path="opportunity/:id" element={<OpportunityScreen />} />
             <Route path="leaderboard" element={<LeaderboardScreen />} />
+            <Route path="notifications" element={<NotificationsScreen />} />
             <Route element={<RequireStudent />}>
               <Route path="dashboard" element={<DashboardScreen />} />
             </Route>

@@ -25,6 +25,13 @@ export const queryKeys = {
   badges: ["badges"] as const,
   userBadges: (userId: number) => ["badges", "user", userId] as const,
   currentUser: ["auth", "user"] as const,
+  /** Everything about the signed-in person's notifications: the live stream refreshes under this prefix. */
+  notifications: ["notifications"] as const,
+  unreadNotifications: ["notifications", "unread"] as const,
+  notificationLists: ["notifications", "list"] as const,
+  notificationList: (query: object) => ["notifications", "list", query] as const,
+  /** What a student earned since the last celebration (read once per page load). */
+  celebration: ["celebration"] as const,
 };
 
 export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { useCurrentUser } from "@client/features/auth/api";
+import { NotificationBell } from "@client/features/notifications";
 import { cn } from "@client/lib/cn";
 import { initialsOf } from "@client/lib/initials";
 import { isAdminPath, paths } from "@client/lib/paths";
@@ -86,6 +87,7 @@ export function TopNav() {
         <div className="ml-auto flex items-center gap-2 py-1 sm:gap-3 md:py-2">
           {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
           {user?.role === "student" && <CoinCounter coins={user.coins} />}
+          {user && <NotificationBell />}
           {user && <DeferredUserMenu user={user} />}
           {!user && !isPending && pathname !== paths.login && (
             <Link to={paths.login} className={buttonClasses("primary", "sm")}>

@@ -13,7 +13,7 @@ export async function findCelebration(db: Database, userId: number): Promise<Cel
     .from(users)
     .where(eq(users.id, userId));
   // Coins are a student's; a balance that went down (a correction) is nothing to celebrate.
-  if (!user || user.role !== "student" || user.coins <= user.celebratedCoins) return null;
+  if (user?.role !== "student" || user.coins <= user.celebratedCoins) return null;
   const earned = await db
     .select({ name: badges.name, icon: badges.icon })
     .from(userBadges)
