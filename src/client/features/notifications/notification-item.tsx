@@ -7,12 +7,19 @@ interface NotificationItemProps {
   notification: Notification;
   /** Following the link marks it read (and may close the panel it sits in). */
   onFollow: (notification: Notification) => void;
-  /** The title's heading level on a page; the panel shows plain text. */
+  /** The panel's tighter spacing, its text cut to two lines. */
   compact?: boolean;
+  /** Tints an unread one; off where the row around it carries the tint. */
+  tintUnread?: boolean;
 }
 
 /** One notification: a link to the screen it concerns, its text, when it came, and a dot while unread. */
-export function NotificationItem({ notification, onFollow, compact = false }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  onFollow,
+  compact = false,
+  tintUnread = true,
+}: NotificationItemProps) {
   const isUnread = notification.readAt === null;
   return (
     <Link
@@ -21,7 +28,7 @@ export function NotificationItem({ notification, onFollow, compact = false }: No
       className={cn(
         "flex gap-3 rounded-lg text-left transition-colors hover:bg-stone-50",
         compact ? "px-3 py-2.5" : "px-4 py-3",
-        isUnread && "bg-saffron-50/60",
+        isUnread && tintUnread && "bg-saffron-50/60",
       )}
     >
       <span

@@ -14,6 +14,7 @@ import {
   useNotificationPage,
   useUnreadCount,
 } from "@client/features/notifications/api";
+import { cn } from "@client/lib/cn";
 import { queryKeys } from "@client/lib/query-keys";
 import { toastFailure } from "@client/lib/toast";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
@@ -77,9 +78,15 @@ export default function NotificationsScreen() {
             <>
               <ul className="grid divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 {items.map((notification) => (
-                  <li key={notification.id} className="flex items-start gap-2 pr-2">
+                  <li
+                    key={notification.id}
+                    className={cn(
+                      "flex items-start gap-2 pr-2",
+                      notification.readAt === null && "bg-saffron-50/60",
+                    )}
+                  >
                     <div className="min-w-0 flex-1">
-                      <NotificationItem notification={notification} onFollow={markOne} />
+                      <NotificationItem notification={notification} onFollow={markOne} tintUnread={false} />
                     </div>
                     {notification.readAt === null && (
                       <Button
