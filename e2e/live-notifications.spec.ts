@@ -4,7 +4,7 @@
 // panel and the notifications page pass axe on a phone and on a laptop.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage } from "./support";
+import { demoAdmin, signedInPage } from "./support";
 
 test.setTimeout(180_000);
 
@@ -14,18 +14,31 @@ const navCoins = (page: Page, coins: number) =>
   page.getByRole("banner").getByText(`${coins} coins`, { exact: true });
 const celebration = (page: Page) => page.getByRole("region", { name: "Well done!" });
 
-/** A new student arrives on the opportunities page; the first arrival's tour is skipped if it opens. */
-async function arrive(page: Page, path = "/leaderboard") {
-  await page.goto(path);
-  const tour = page.getByRole("dialog", { name: "Welcome to Seva!" });
-  if (await tour.isVisible().catch(() => false)) await tour.getByRole("button", { name: "Skip" }).click();
+/**
+ * Students of the demo's crowd (they share the README students' password), found through the admin's list, so
+ * this spec registers nobody: the suite's registrations stay within the per-address limit. Their coins start
+ * uncelebrated (the demo's), so the first page load may celebrate those; the tests look past it.
+ */
+async function crowdStudents(admin: Page, count: number) {
+  const response = await admin.request.get("/api/admin/applications?status=pending&limit=50");
+  const applications = (await response.json()) as { user: { email: string } }[];
+  const emails = [...new Set(applications.map((application) => application.user.email))]
+    .filter((email) => !/^(asha\.rao|rohan\.mehta|priya\.iyer|arjun\.nair|kavya\.menon)@/.test(email))
+    .slice(-count);
+  expect(emails).toHaveLength(count);
+  return emails.map((email) => ({ email, password: "SevaStudent#2024" }));
+}
+
+async function coinsOf(page: Page): Promise<number> {
+  return ((await (await page.request.get("/api/auth/user")).json()) as { coins: number }).coins;
 }
 
 test("the admin's decision reaches the student's bell live, is read from the panel, and the coins follow", async ({
   browser,
 }) => {
-  const account = await registerStudent(browser, "Meera", `Live${Date.now() % 100000}`);
   const admin = await signedInPage(browser, demoAdmin);
+  const [account] = await crowdStudents(admin, 2);
+  if (!account) throw new Error("no student");
   const title = `Live Bell Drive ${Date.now()}`;
   const created = await admin.request.post("/api/opportunities", {
     data: {
@@ -42,8 +55,9 @@ test("the admin's decision reaches the student's bell live, is read from the pan
   const opportunity = (await created.json()) as { id: number };
 
   const student = await signedInPage(browser, account);
-  await arrive(student);
+  await student.goto("/leaderboard");
   await expect(bell(student)).toHaveAccessibleName("Notifications");
+  const coins = await coinsOf(student);
   const applied = await student.request.post("/api/applications", {
     data: { opportunityId: opportunity.id },
   });
@@ -56,7 +70,9 @@ test("the admin's decision reaches the student's bell live, is read from the pan
   await admin.goto("/admin");
   const accept = admin
     .getByRole("region", { name: "Pending Applications" })
-    .getByRole("button", { name: new RegExp(`^Accept application from ${account.firstName} `) });
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Accept application from / });
   await expect(accept).toBeVisible();
   const clickedAt = Date.now();
   await accept.click();
@@ -79,12 +95,12 @@ test("the admin's decision reaches the student's bell live, is read from the pan
     data: { hours: 3 },
   });
   expect(submitted.status()).toBe(200);
-  await expect(navCoins(student, 0)).toBeAttached();
+  await expect(navCoins(student, coins)).toBeAttached();
   const approved = await admin.request.post(`/api/applications/${application.id}/approve-hours`, {
     data: { coinsAwarded: 30 },
   });
   expect(approved.status()).toBe(200);
-  await expect(navCoins(student, 30)).toBeAttached({ timeout: 2000 });
+  await expect(navCoins(student, coins + 30)).toBeAttached({ timeout: 2000 });
   await expect(bell(student)).toHaveAccessibleName("Notifications, 2 unread", { timeout: 2000 });
 
   // The next page load celebrates what was earned, once; the one after does not.
@@ -92,7 +108,7 @@ test("the admin's decision reaches the student's bell live, is read from the pan
     response.url().endsWith("/api/notifications/celebration/seen"),
   );
   await student.reload();
-  await expect(celebration(student)).toContainText("You earned 30 coins · New badge: First Steps");
+  await expect(celebration(student)).toContainText(/You earned 30 coins/);
   await expectNoViolations(student);
   expect((await markedSeen).status()).toBe(200);
   await student.reload();
@@ -115,8 +131,9 @@ test("the admin's decision reaches the student's bell live, is read from the pan
 test("the panel and the notifications page pass axe on a phone and a laptop, and the header stays slim", async ({
   browser,
 }) => {
-  const account = await registerStudent(browser, "Tara", "Phone");
   const admin = await signedInPage(browser, demoAdmin);
+  const [, account] = await crowdStudents(admin, 2);
+  if (!account) throw new Error("no student");
   const created = await admin.request.post("/api/opportunities", {
     data: {
       title: `Phone Bell Walk ${Date.now()}`,
@@ -134,7 +151,7 @@ test("the panel and the notifications page pass axe on a phone and a laptop, and
     { width: 1280, height: 800 },
   ]) {
     const page = await signedInPage(browser, account, viewport);
-    await arrive(page);
+    await page.goto("/leaderboard");
     if (viewport.width === 390) {
       const applied = await page.request.post("/api/applications", {
         data: { opportunityId: opportunity.id },

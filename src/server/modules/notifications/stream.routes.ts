@@ -63,7 +63,8 @@ export function registerNotificationStream(app: FastifyInstance, db: Database): 
         },
       };
       close = streams.open(connection);
-      request.raw.on("close", () => connection.end());
+      // The browser went away (tab closed, network lost): the response's socket closes.
+      raw.on("close", () => connection.end());
       raw.on("error", () => connection.end());
     },
   });
