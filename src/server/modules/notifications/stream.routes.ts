@@ -50,8 +50,6 @@ export function registerNotificationStream(app: FastifyInstance, db: Database): 
       const connection: Connection = {
         userId: user.id,
         sid,
-        refreshing: false,
-        again: false,
         send: (chunk) => {
           if (!ended) raw.write(chunk);
         },

@@ -1,6 +1,6 @@
 // The live stream over real HTTP (issue 17): a state at once, a new one within 2 s of a decision that tells the
 // person, nothing of anyone else's, and the end of the stream when its session ends.
-import { createTestApp, type TestContext } from "@test/app";
+import { createTestApp, signIn, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STREAM_PATH } from "./stream.routes";
@@ -132,6 +132,27 @@ describe("GET /api/notifications/stream", () => {
     await stream.waitFor(() => false, 500);
     expect(stream.isEnded()).toBe(true);
     await stream.close();
+  });
+
+  it("ends only the signed-out session's stream; the person's other tab keeps hearing", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id);
+    const student = await newActor(t.app, t.db);
+    const laptop = await openStream(student.cookie);
+    const phoneCookie = await signIn(t.app, student.email);
+    const phone = await openStream(phoneCookie);
+    expect(await laptop.waitFor((events) => states(events).length >= 1)).toBe(true);
+    expect(await phone.waitFor((events) => states(events).length >= 1)).toBe(true);
+
+    await fetch(`${baseUrl}/api/logout`, {
+      method: "POST",
+      headers: { cookie: phoneCookie, origin: baseUrl },
+    });
+    expect(await phone.waitFor((events) => events.some((item) => item.event === "signed-out"))).toBe(true);
+    await flow.apply(student, opportunity.id);
+    expect(await laptop.waitFor((events) => states(events).some((state) => isUnread(state, 1)))).toBe(true);
+    expect(laptop.events.some((item) => item.event === "signed-out")).toBe(false);
+    await laptop.close();
+    await phone.close();
   });
 
   it("holds one listener per topic followed and drops them when the stream closes", async () => {

@@ -1,7 +1,8 @@
 // Live updates for the signed-in tab (ADR 0032): `GET /api/notifications/stream` answers server-sent events,
 // `state` with {unread, coins} at once and again whenever the person's notifications or balance change. It
 // follows the database's change feed (db/change-tracker.ts), so a change made by any server process reaches it.
-// A connection costs two entries in the tracker's per-topic Sets and one in this hub's Set; one shared timer
+// A person's streams share two entries in the tracker's per-topic Sets and one state read per change (two small
+// queries, whatever the number of their tabs); a stream costs an entry in two Sets here. One shared timer
 // sends every heartbeat and checks every session in one query, so a process holds thousands of them. A stream
 // ends when its session does: at the next heartbeat, or at once after any sign-out (the `sessions` topic).
 //
@@ -34,23 +35,30 @@ export interface Connection {
   sid: string;
   send(chunk: string): void;
   end(): void;
-  /** A state query is running; `again` asks for one more after it. */
-  refreshing: boolean;
-  again: boolean;
 }
 
-/** The person's state as of now, or undefined when the session has ended. */
-async function readState(db: Database, sid: string): Promise<LiveState | undefined> {
-  const [row] = await db
+/** The person's state as of now, and which of the given sessions are still live (every stream checks its own). */
+async function readState(
+  db: Database,
+  userId: number,
+  sids: string[],
+): Promise<{ state: LiveState | undefined; liveSids: Set<string> }> {
+  const [user] = await db
     .select({
       coins: users.coins,
-      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and ${isNull(notifications.readAt)})`,
+      // The person's id as a value: in a one-table select drizzle leaves columns unqualified.
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and ${isNull(notifications.readAt)})`,
     })
+    .from(users)
+    .where(eq(users.id, userId));
+  const live = await db
+    .select({ sid: sessions.sid })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), ...liveSession()))
-    .limit(1);
-  return row ? { coins: row.coins, unread: Number(row.unread) } : undefined;
+    .where(and(eq(sessions.userId, userId), inArray(sessions.sid, sids), ...liveSession()));
+  return {
+    state: user ? { coins: user.coins, unread: Number(user.unread) } : undefined,
+    liveSids: new Set(live.map((row) => row.sid)),
+  };
 }
 
 function liveSession() {
@@ -62,9 +70,19 @@ function liveSession() {
 
 export const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** One person's open streams (tabs, devices), which share their subscriptions and each state read. */
+interface Person {
+  connections: Set<Connection>;
+  stops: (() => void)[];
+  /** A state read is running; `again` asks for one more after it (changes that land meanwhile coalesce). */
+  refreshing: boolean;
+  again: boolean;
+}
+
 /** Every open stream of one app, their shared heartbeat and session checks. */
 export class LiveStreams {
   private readonly connections = new Set<Connection>();
+  private readonly people = new Map<number, Person>();
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
   private stopWatchingSessions: (() => void) | undefined;
@@ -81,16 +99,33 @@ export class LiveStreams {
 
   open(connection: Connection): () => void {
     this.connections.add(connection);
-    const refresh = () => void this.refresh(connection);
-    const stops = [
-      this.tracker.subscribe(topics.notificationsOf(connection.userId), refresh),
-      this.tracker.subscribe(topics.balanceOf(connection.userId), refresh),
-    ];
+    const { userId } = connection;
+    let person = this.people.get(userId);
+    if (!person) {
+      const refresh = () => void this.refresh(userId);
+      person = {
+        connections: new Set(),
+        stops: [
+          this.tracker.subscribe(topics.notificationsOf(userId), refresh),
+          this.tracker.subscribe(topics.balanceOf(userId), refresh),
+        ],
+        refreshing: false,
+        again: false,
+      };
+      this.people.set(userId, person);
+    }
+    person.connections.add(connection);
     if (this.connections.size === 1) this.start();
-    refresh();
+    // The new stream's first state; the person's other streams hear the same, which changes nothing for them.
+    void this.refresh(userId);
     return () => {
-      for (const stop of stops) stop();
       this.connections.delete(connection);
+      const current = this.people.get(userId);
+      current?.connections.delete(connection);
+      if (current && current.connections.size === 0) {
+        for (const stop of current.stops) stop();
+        this.people.delete(userId);
+      }
       if (this.connections.size === 0) this.stop();
     };
   }
@@ -101,26 +136,33 @@ export class LiveStreams {
     this.stop();
   }
 
-  /** Sends the current state; changes that land meanwhile are coalesced into one more read. */
-  private async refresh(connection: Connection): Promise<void> {
-    if (connection.refreshing) {
-      connection.again = true;
+  /** Sends the person's current state to each of their streams whose session is still live; ends the others. */
+  private async refresh(userId: number): Promise<void> {
+    const person = this.people.get(userId);
+    if (!person) return;
+    if (person.refreshing) {
+      person.again = true;
       return;
     }
-    connection.refreshing = true;
+    person.refreshing = true;
     try {
       do {
-        connection.again = false;
-        const state = await readState(this.db, connection.sid);
-        if (!this.connections.has(connection)) return;
-        if (!state) return this.endSignedOut(connection);
-        connection.send(event("state", state));
-      } while (connection.again);
+        person.again = false;
+        const streams = [...person.connections];
+        const { state, liveSids } = await readState(this.db, userId, [
+          ...new Set(streams.map((connection) => connection.sid)),
+        ]);
+        for (const connection of streams) {
+          if (!this.connections.has(connection)) continue;
+          if (!state || !liveSids.has(connection.sid)) this.endSignedOut(connection);
+          else connection.send(event("state", state));
+        }
+      } while (person.again && this.people.get(userId) === person);
     } catch (error) {
       // The database is away: the tab's fallback poll covers it, and the next change tries again.
       this.log.warn({ err: error }, "live stream: state not read");
     } finally {
-      connection.refreshing = false;
+      person.refreshing = false;
     }
   }
 
