@@ -74,9 +74,12 @@ export const event = (name: string, data: unknown) => `event: ${name}\ndata: ${J
 interface Person {
   connections: Set<Connection>;
   stops: (() => void)[];
-  /** A state read is running; `again` asks for one more after it (changes that land meanwhile coalesce). */
+  /** A state read is running; changes and new streams that arrive meanwhile wait for the next one. */
   refreshing: boolean;
-  again: boolean;
+  /** Something changed: every stream of the person needs the new state. */
+  changed: boolean;
+  /** New streams waiting for their first state (alone, so opening many costs no quadratic fan-out). */
+  opened: Set<Connection>;
 }
 
 /** Every open stream of one app, their shared heartbeat and session checks. */
@@ -102,26 +105,33 @@ export class LiveStreams {
     const { userId } = connection;
     let person = this.people.get(userId);
     if (!person) {
-      const refresh = () => void this.refresh(userId);
+      const changed = () => {
+        const current = this.people.get(userId);
+        if (!current) return;
+        current.changed = true;
+        void this.refresh(userId);
+      };
       person = {
         connections: new Set(),
         stops: [
-          this.tracker.subscribe(topics.notificationsOf(userId), refresh),
-          this.tracker.subscribe(topics.balanceOf(userId), refresh),
+          this.tracker.subscribe(topics.notificationsOf(userId), changed),
+          this.tracker.subscribe(topics.balanceOf(userId), changed),
         ],
         refreshing: false,
-        again: false,
+        changed: false,
+        opened: new Set(),
       };
       this.people.set(userId, person);
     }
     person.connections.add(connection);
+    person.opened.add(connection);
     if (this.connections.size === 1) this.start();
-    // The new stream's first state; the person's other streams hear the same, which changes nothing for them.
     void this.refresh(userId);
     return () => {
       this.connections.delete(connection);
       const current = this.people.get(userId);
       current?.connections.delete(connection);
+      current?.opened.delete(connection);
       if (current && current.connections.size === 0) {
         for (const stop of current.stops) stop();
         this.people.delete(userId);
@@ -136,19 +146,20 @@ export class LiveStreams {
     this.stop();
   }
 
-  /** Sends the person's current state to each of their streams whose session is still live; ends the others. */
+  /**
+   * Sends the person's current state to the streams that need it (all after a change, else the new ones) whose
+   * session is still live, and ends the others. One read at a time per person; what arrives meanwhile waits for
+   * the next.
+   */
   private async refresh(userId: number): Promise<void> {
     const person = this.people.get(userId);
-    if (!person) return;
-    if (person.refreshing) {
-      person.again = true;
-      return;
-    }
+    if (!person || person.refreshing) return;
     person.refreshing = true;
     try {
-      do {
-        person.again = false;
-        const streams = [...person.connections];
+      while (this.people.get(userId) === person && (person.changed || person.opened.size > 0)) {
+        const streams = person.changed ? [...person.connections] : [...person.opened];
+        person.changed = false;
+        person.opened.clear();
         const { state, liveSids } = await readState(this.db, userId, [
           ...new Set(streams.map((connection) => connection.sid)),
         ]);
@@ -157,7 +168,7 @@ export class LiveStreams {
           if (!state || !liveSids.has(connection.sid)) this.endSignedOut(connection);
           else connection.send(event("state", state));
         }
-      } while (person.again && this.people.get(userId) === person);
+      }
     } catch (error) {
       // The database is away: the tab's fallback poll covers it, and the next change tries again.
       this.log.warn({ err: error }, "live stream: state not read");
