@@ -116,7 +116,8 @@ test("a student and an admin take an application from applying to completed", as
     admin.getByRole("region", { name: "Recently Completed Work" }).getByText("Nisha Kulkarni"),
   ).toBeVisible();
 
-  await expect(navCoins(student, 0)).toBeAttached();
+  // The coins in the navigation bar follow the award live, without a reload (issue 17).
+  await expect(navCoins(student, 30)).toBeAttached({ timeout: 2000 });
   await navigate(student, "Leaderboard");
   await expect(navCoins(student, 30)).toBeAttached();
   await navigate(student, "My Dashboard");

@@ -368,6 +368,20 @@ const MATRIX: Record<string, Row> = {
     call: () => ({}),
     check: (_, response) => expect(response.json()).toEqual({ unread: 0 }),
   },
+  // The celebration is the caller's own: A earned coins above the balance celebrated; B and the admin nothing.
+  "GET /api/notifications/celebration": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      if (caller === "owner") expect(response.json().coinsSince).toBeGreaterThan(0);
+      else expect(response.json()).toBeNull();
+    },
+  },
+  "POST /api/notifications/celebration/seen": {
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (_, response) => expect(response.json()).toBeNull(),
+  },
 
   "GET /api/notifications/preferences": {
     expect: SIGNED_IN_OK,
@@ -547,4 +561,21 @@ describe("access matrix", () => {
       expect(actual).toEqual(row.missing);
     },
   );
+});
+
+// The one route outside the contract: the live stream answers events, not JSON (notifications/stream.ts). Its
+// guard is the contract's; here it refuses the anonymous caller and a forged cookie like every signedIn endpoint.
+describe("the live notification stream", () => {
+  it("answers 401 without a session, stored nowhere", async () => {
+    for (const cookie of [undefined, "seva.sid=forged"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/notifications/stream",
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe("Unauthorized");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
 });

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     : [];
   await deleteExpiredSessions(database.db);
 
-  const changes = config.readCache ? await ChangeTracker.start(database.changes) : ChangeTracker.offline();
+  // The feed runs even with READ_CACHE=false: live updates follow it (notifications/stream.ts); nothing is cached.
+  const changes = await ChangeTracker.start(database.changes, { caching: config.readCache });
   const mailer = config.mail ? createMailer(config.mail) : undefined;
   // Mail: where its links point, and the worker that delivers the outbox (ADR 0031).
   const site = { publicUrl: config.publicUrl, institutionName: config.institutionName };

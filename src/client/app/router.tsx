@@ -39,6 +39,7 @@ const AdminApplicationsScreen = lazy(
 );
 const AdminAnalyticsScreen = lazy(() => import("@client/screens/admin-analytics/admin-analytics-screen"));
 const AdminMailScreen = lazy(() => import("@client/screens/admin-mail/admin-mail-screen"));
+const NotificationsScreen = lazy(() => import("@client/screens/notifications/notifications-screen"));
 const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
 
 /**
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route element={<RequireSignedIn />}>
             <Route path="opportunity/:id" element={<OpportunityScreen />} />
             <Route path="leaderboard" element={<LeaderboardScreen />} />
+            <Route path="notifications" element={<NotificationsScreen />} />
             <Route element={<RequireStudent />}>
               <Route path="dashboard" element={<DashboardScreen />} />
             </Route>

@@ -9,6 +9,7 @@ export const paths = {
   dashboard: "/dashboard",
   profile: "/profile",
   leaderboard: "/leaderboard",
+  notifications: "/notifications",
   admin: "/admin",
   adminOpportunities: "/admin/opportunities",
   adminOpportunityNew: "/admin/opportunities/new",
@@ -49,6 +50,7 @@ export function signInReasonFor(next: string | null | undefined): string | undef
   if (pathname === paths.dashboard) return "Sign in to view your dashboard";
   if (pathname === paths.profile) return "Sign in to view your profile";
   if (pathname === paths.leaderboard) return "Sign in to view the leaderboard";
+  if (pathname === paths.notifications) return "Sign in to view your notifications";
   if (isAdminPath(pathname)) return "Sign in to view the admin dashboard";
   if (pathname === paths.home) return undefined;
   return "Sign in to view this page";

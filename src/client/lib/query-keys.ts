@@ -29,6 +29,13 @@ export const queryKeys = {
   /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */
   adminMailLog: (query: object) => ["admin", "mail", query] as const,
   adminMailMessage: (id: number) => ["admin", "mail", "message", id] as const,
+  /** Everything about the signed-in person's notifications: the live stream refreshes under this prefix. */
+  notifications: ["notifications"] as const,
+  unreadNotifications: ["notifications", "unread"] as const,
+  notificationLists: ["notifications", "list"] as const,
+  notificationList: (query: object) => ["notifications", "list", query] as const,
+  /** What a student earned since the last celebration (read once per page load). */
+  celebration: ["celebration"] as const,
 };
 
 export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {

@@ -90,20 +90,32 @@ export interface ChangeSubscription {
 /** What health reports: notices flowing, lost (nothing cached until they return), or no feed at all. */
 export type ChangeFeedState = "live" | "lost" | "off";
 
+/** Told of a change to the topic it subscribed to, or, with `undefined`, that anything may have changed. */
+export type TopicListener = (topic: string | undefined) => void;
+
 export class ChangeTracker {
   private readonly versions = new Map<string, number>();
+  /** Live updates (notifications/stream.ts): one Set per topic someone follows, dropped when it empties. */
+  private readonly listeners = new Map<string, Set<TopicListener>>();
   /** Moves on every change of any table; part of every version key, so `touchAll` needs no table list. */
   private epoch = 0;
   private live = false;
   private subscription: ChangeSubscription | undefined;
+  /** false when READ_CACHE=false: the feed still runs (for live updates), but no version is handed out. */
+  private caching = true;
 
   /** A tracker that is never live: nothing is cached (for code paths without a change feed). */
   static offline(): ChangeTracker {
     return new ChangeTracker();
   }
 
-  static async start(source: ChangeSource): Promise<ChangeTracker> {
+  /** `caching: false` keeps the feed for live updates and lets nothing be cached (`versionOf` is undefined). */
+  static async start(
+    source: ChangeSource,
+    { caching = true }: { caching?: boolean } = {},
+  ): Promise<ChangeTracker> {
     const tracker = new ChangeTracker();
+    tracker.caching = caching;
     tracker.subscription = await source.listen(
       (topic) => tracker.touch(topic),
       (live) => {
@@ -125,10 +137,34 @@ export class ChangeTracker {
 
   touch(topic: string): void {
     this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
+    const listening = this.listeners.get(topic);
+    if (listening) for (const listener of listening) listener(topic);
   }
 
+  /** Every version moves; once the feed is back, every listener hears that anything may have changed. */
   touchAll(): void {
     this.epoch += 1;
+    if (!this.live) return;
+    for (const listening of this.listeners.values()) for (const listener of listening) listener(undefined);
+  }
+
+  /**
+   * Calls the listener on every committed change of the topic (and with undefined when the feed returns after a
+   * loss); the function returned stops it. Cheap enough for thousands of followers: one Set per topic.
+   */
+  subscribe(topic: ChangeTopic, listener: TopicListener): () => void {
+    let listening = this.listeners.get(topic);
+    if (!listening) {
+      listening = new Set();
+      this.listeners.set(topic, listening);
+    }
+    listening.add(listener);
+    return () => {
+      const current = this.listeners.get(topic);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.listeners.delete(topic);
+    };
   }
 
   /**
@@ -136,7 +172,7 @@ export class ChangeTracker {
    * client's next read cannot be answered from before its own write. Should the feed fail, every version moves.
    */
   async settle(): Promise<void> {
-    if (!this.live || !this.subscription) return;
+    if (!this.caching || !this.live || !this.subscription) return;
     try {
       await this.subscription.sync();
     } catch {
@@ -149,7 +185,7 @@ export class ChangeTracker {
    * cannot be seen.
    */
   versionOf(readTopics: readonly ChangeTopic[]): string | undefined {
-    if (!this.live) return undefined;
+    if (!this.live || !this.caching) return undefined;
     let key = String(this.epoch);
     for (const topic of readTopics) {
       const separator = topic.indexOf(":");

@@ -152,6 +152,17 @@ describe("the demo seed", () => {
     expect(late?.badges).toBe(0);
   });
 
+  it("leaves its students nothing to celebrate: the semester is the demo's past (ADR 0032)", async () => {
+    const [uncelebrated] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from users where celebrated_coins <> coins`,
+    );
+    expect(uncelebrated?.count).toBe(0);
+    const [rich] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from users where coins > 0`,
+    );
+    expect(rich?.count).toBeGreaterThan(0);
+  });
+
   it("shows the bundled photographs on its opportunities, each file there and credited, and editable as is", async () => {
     const pictured = await rows<{ id: number; image_url: string }>(
       sql`select id, image_url from opportunities where image_url is not null order by id`,

@@ -3,7 +3,7 @@ import { type ChangeSource, ChangeTracker, topics } from "../db/change-tracker";
 import { ResponseCache } from "./response-cache";
 
 /** A change feed driven by the test: what the database's notices do in production. */
-async function manualFeed() {
+async function manualFeed(options: { caching?: boolean } = {}) {
   let announce: (table: string) => void = () => undefined;
   let setLive: (live: boolean) => void = () => undefined;
   const source: ChangeSource = {
@@ -14,7 +14,7 @@ async function manualFeed() {
       return { sync: async () => undefined, stop: async () => onLive(false) };
     },
   };
-  const tracker = await ChangeTracker.start(source);
+  const tracker = await ChangeTracker.start(source, options);
   return { tracker, announce: (table: string) => announce(table), setLive: (live: boolean) => setLive(live) };
 }
 
@@ -126,5 +126,22 @@ describe("the response cache", () => {
     // "b" was the coldest: it is computed again; "a" was used recently and stays.
     expect(await cache.get("a", ["users"], async () => "recomputed", weigh)).toBe("a");
     expect(await cache.get("b", ["users"], async () => "recomputed", weigh)).toBe("recomputed");
+  });
+
+  it("with READ_CACHE=false, computes every read while the feed still tells its listeners", async () => {
+    const feed = await manualFeed({ caching: false });
+    const cache = new ResponseCache(feed.tracker);
+    const source = counter();
+    await cache.get("feed", ["opportunities"], source.compute);
+    expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 2");
+    const heard: (string | undefined)[] = [];
+    const stop = feed.tracker.subscribe(topics.notificationsOf(7), (topic) => heard.push(topic));
+    feed.announce(topics.notificationsOf(8));
+    feed.announce(topics.notificationsOf(7));
+    feed.setLive(false);
+    feed.setLive(true);
+    stop();
+    feed.announce(topics.notificationsOf(7));
+    expect(heard).toEqual(["notifications:user:7", undefined]);
   });
 });

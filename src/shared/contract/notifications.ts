@@ -26,6 +26,17 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const UnreadCountSchema = z.object({ unread: z.number() });
 
+/** What a student earned since the balance last celebrated (issue 17); null when there is nothing new. */
+export const CelebrationSchema = z
+  .object({
+    coinsSince: z.number(),
+    /** The level now reached, when it is higher than the one last celebrated. */
+    levelReached: z.number().nullable(),
+    badges: z.array(z.object({ name: z.string(), icon: z.string() })),
+  })
+  .nullable();
+export type Celebration = z.infer<typeof CelebrationSchema>;
+
 export const notificationsContract = {
   list: defineEndpoint({
     ...apiRoutes.notifications.list,
@@ -48,5 +59,15 @@ export const notificationsContract = {
     ...apiRoutes.notifications.markAllRead,
     summary: "Mark every notification of the signed-in person read",
     response: UnreadCountSchema,
+  }),
+  celebration: defineEndpoint({
+    ...apiRoutes.notifications.celebration,
+    summary: "Coins, a level and badges the signed-in person earned since their last celebration, or null",
+    response: CelebrationSchema,
+  }),
+  celebrationSeen: defineEndpoint({
+    ...apiRoutes.notifications.celebrationSeen,
+    summary: "The celebration was shown: what is earned from now on is the next one",
+    response: CelebrationSchema,
   }),
 } as const satisfies Record<keyof typeof apiRoutes.notifications, Endpoint>;

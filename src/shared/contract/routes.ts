@@ -62,6 +62,8 @@ export const apiRoutes = {
     unreadCount: { method: "GET", path: "/api/notifications/unread-count", access: "signedIn" },
     markRead: { method: "POST", path: "/api/notifications/:id/read", access: "signedIn" },
     markAllRead: { method: "POST", path: "/api/notifications/read-all", access: "signedIn" },
+    celebration: { method: "GET", path: "/api/notifications/celebration", access: "signedIn" },
+    celebrationSeen: { method: "POST", path: "/api/notifications/celebration/seen", access: "signedIn" },
   },
   mail: {
     preferences: { method: "GET", path: "/api/notifications/preferences", access: "signedIn" },

@@ -1,5 +1,6 @@
 import { TemporaryPasswordPrompt } from "@client/features/auth";
 import { useCurrentUser } from "@client/features/auth/api";
+import { Celebration, useLiveNotifications } from "@client/features/notifications";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SiteFooter } from "./site-footer";
@@ -12,6 +13,8 @@ export function RootLayout() {
   useScrollToTopOnNewPage();
   useKeepFocusInPlace();
   const { user } = useCurrentUser();
+  // One live connection per tab while signed in: the bell's count and the coins follow it (ADR 0032).
+  useLiveNotifications(user?.id);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,6 +30,7 @@ export function RootLayout() {
         {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
             until then, and the first one leaves the area blank, which is shorter than any spinner. */}
         {user && <TemporaryPasswordPrompt user={user} />}
+        {user && <Celebration user={user} />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { useCurrentUser } from "@client/features/auth/api";
+import { NotificationBell } from "@client/features/notifications";
 import { cn } from "@client/lib/cn";
 import { initialsOf } from "@client/lib/initials";
 import { isAdminPath, paths } from "@client/lib/paths";
@@ -51,7 +52,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-stone-200 border-b bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
-      <div className="mx-auto flex min-h-12 max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 md:min-h-16">
+      <div className="mx-auto flex min-h-12 max-w-6xl flex-wrap items-center gap-x-2 min-[360px]:gap-x-6 px-4 sm:px-6 md:min-h-16">
         <BrandLink />
         {user && (
           <nav
@@ -83,9 +84,10 @@ export function TopNav() {
             </ul>
           </nav>
         )}
-        <div className="ml-auto flex items-center gap-2 py-1 sm:gap-3 md:py-2">
+        <div className="ml-auto flex items-center gap-1.5 py-1 min-[360px]:gap-2 sm:gap-3 md:py-2">
           {/* Coins are earned by students; an admin's header has no counter (ADR 0025). */}
           {user?.role === "student" && <CoinCounter coins={user.coins} />}
+          {user && <NotificationBell />}
           {user && <DeferredUserMenu user={user} />}
           {!user && !isPending && pathname !== paths.login && (
             <Link to={paths.login} className={buttonClasses("primary", "sm")}>

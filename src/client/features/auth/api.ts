@@ -2,6 +2,7 @@
 
 import { callApi, hasStatus } from "@client/lib/api-client";
 import { authContract } from "@client/lib/contract";
+import { closeLiveUpdates } from "@client/lib/live-updates";
 import { reloadAt } from "@client/lib/navigation";
 import { paths } from "@client/lib/paths";
 import { queryKeys } from "@client/lib/query-keys";
@@ -51,6 +52,7 @@ export function useLogout() {
       try {
         await callApi(authContract.logout);
       } finally {
+        closeLiveUpdates();
         reloadAt(paths.home);
       }
     },

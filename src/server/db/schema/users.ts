@@ -23,6 +23,9 @@ export const users = pgTable(
     // Set for accounts made by registration or create-admin, cleared by their first sign-in, whose session
     // remembers it (sessions.sess.firstSignIn): that session greets 'Welcome', later ones 'Welcome back'.
     awaitingFirstSignIn: boolean("awaiting_first_sign_in").notNull().default(false),
+    // The balance last celebrated (issue 17): the coins, level and badges (each unlocked by a balance) earned
+    // above it are shown once, on any device; `POST /api/notifications/celebration/seen` moves it (migration 0009).
+    celebratedCoins: integer("celebrated_coins").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
