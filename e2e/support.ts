@@ -16,9 +16,12 @@ export function uniqueEmail(prefix: string): string {
  * tree: the toast is still on screen.
  */
 export function toast(page: Page): Locator {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true });
+  return (
+    page
+      // Radix names the toasts' region "Notifications (F8)"; the product's own notifications are elsewhere.
+      .getByRole("region", { name: /^Notifications \(F8\)$/, includeHidden: true })
+      .getByRole("listitem", { includeHidden: true })
+  );
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
