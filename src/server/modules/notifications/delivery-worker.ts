@@ -6,6 +6,7 @@
 // the row is failed for the admins' mail log. Nothing here touches the change that caused the mail.
 // Without an SMTP server, pending rows are marked not_sent: the admin mail log shows what would have gone.
 import type { Database } from "@server/db/client";
+import { rowsOf } from "@server/lib/sql";
 import type { Mailer } from "@server/mail/mailer";
 import { type MailSite, renderOutboxMessage } from "@server/mail/render";
 import { createUnsubscribeToken, unsubscribeLinks } from "@server/mail/unsubscribe-token";
@@ -52,10 +53,6 @@ interface ClaimedRow {
   data: Record<string, unknown>;
   attempts: number;
   created_at: string | Date;
-}
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The Message-ID of an outbox row: the same for every attempt, so a receiving server can drop a repeat. */
@@ -123,9 +120,10 @@ export class DeliveryWorker {
     const { db, mailer } = this.options;
     if (!mailer) {
       const rows = await rowsOf<{ id: number }>(
-        db,
-        sql`update mail_outbox set status = 'not_sent', last_error = ${NOT_CONFIGURED}, locked_until = null
+        await db.execute(
+          sql`update mail_outbox set status = 'not_sent', last_error = ${NOT_CONFIGURED}, locked_until = null
             where status = 'pending' returning id`,
+        ),
       );
       return rows.length;
     }
@@ -142,12 +140,12 @@ export class DeliveryWorker {
   }
 
   /** Takes due rows for this worker: one statement, so its row locks last only as long as it does. */
-  private claim(): Promise<ClaimedRow[]> {
+  private async claim(): Promise<ClaimedRow[]> {
     const now = this.now();
     const until = new Date(now.getTime() + CLAIM_MS);
     return rowsOf<ClaimedRow>(
-      this.options.db,
-      sql`update mail_outbox set locked_until = ${until.toISOString()}, attempts = attempts + 1
+      await this.options.db.execute(
+        sql`update mail_outbox set locked_until = ${until.toISOString()}, attempts = attempts + 1
           where id in (
             select id from mail_outbox
             where status = 'pending' and next_attempt_at <= ${now.toISOString()}
@@ -156,6 +154,7 @@ export class DeliveryWorker {
             limit ${this.options.batchSize ?? 10}
             for update skip locked)
           returning id, user_id, to_address, kind, category, subject, data, attempts, created_at`,
+      ),
     );
   }
 

@@ -3,6 +3,7 @@
 // delivery worker sends after the commit (delivery-worker.ts). A change that rolls back takes both with it, so
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
 import type { Executor } from "@server/db/client";
+import { rowsOf } from "@server/lib/sql";
 import { categoryOf, type NotificationKind } from "@shared/domain/notifications";
 import { type SQL, sql } from "drizzle-orm";
 
@@ -68,6 +69,6 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
       returning 1
     )
     select (select count(*)::int from inserted) as told`);
-  const [row] = (result as unknown as { rows: { told: number }[] }).rows;
+  const [row] = rowsOf<{ told: number }>(result);
   return Number(row?.told ?? 0);
 }

@@ -3,6 +3,7 @@
 // process; each message's idempotency key (the notification's dedupe key, the digest's admin and date) makes the
 // first process to write it the only one, and a restart simply runs the next pass: nothing is kept in memory.
 import type { Database } from "@server/db/client";
+import { rowsOf } from "@server/lib/sql";
 import { digestSubject } from "@server/mail/templates/digest-email";
 import { sql } from "drizzle-orm";
 import { notificationLinks } from "./events";
@@ -18,21 +19,18 @@ const BATCH = 200;
 /** Opportunities a digest lists at most; the dashboard holds the rest. */
 const DIGEST_ITEMS = 20;
 
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Accepted a week ago and no hours logged; hours rejected a week ago and nothing resubmitted. */
 export async function sendReminders(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REMINDER_AFTER_DAYS * DAY_MS).toISOString();
   let told = 0;
   const idle = await rowsOf<{ id: number; user_id: number; title: string }>(
-    db,
-    sql`select a.id, a.user_id, o.title from applications a join opportunities o on o.id = a.opportunity_id
+    await db.execute(
+      sql`select a.id, a.user_id, o.title from applications a join opportunities o on o.id = a.opportunity_id
         where a.status = 'accepted' and a.updated_at <= ${before}::timestamptz
           and not exists (select 1 from hour_submissions s where s.application_id = a.id)
           and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_log_hours:' || a.id || ':' || a.user_id)
         order by a.updated_at limit ${BATCH}`,
+    ),
   );
   for (const application of idle) {
     told += await notify(db, {
@@ -46,8 +44,8 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
     });
   }
   const rejected = await rowsOf<{ id: number; user_id: number; title: string; hours: number }>(
-    db,
-    sql`select s.id, a.user_id, o.title, s.hours from hour_submissions s
+    await db.execute(
+      sql`select s.id, a.user_id, o.title, s.hours from hour_submissions s
         join applications a on a.id = s.application_id join opportunities o on o.id = a.opportunity_id
         where s.status = 'rejected' and s.reviewed_at <= ${before}::timestamptz
           and a.status in ('accepted', 'hours_approved')
@@ -55,6 +53,7 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
                           and later.submitted_at > s.submitted_at)
           and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_resubmit_hours:' || s.id || ':' || a.user_id)
         order by s.reviewed_at limit ${BATCH}`,
+    ),
   );
   for (const submission of rejected) {
     told += await notify(db, {
@@ -92,14 +91,15 @@ export async function sendAdminDigests(db: Database, now: Date, timeZone: string
   const { date, hour } = schoolTime(now, timeZone);
   if (hour < DIGEST_HOUR) return 0;
   const waiting = await rowsOf<{ id: number; title: string; applications: number; hours: number }>(
-    db,
-    sql`select o.id, o.title,
+    await db.execute(
+      sql`select o.id, o.title,
           count(*) filter (where a.status = 'pending')::int as applications,
           count(*) filter (where a.status = 'hours_submitted')::int as hours
         from applications a join opportunities o on o.id = a.opportunity_id
         where a.status in ('pending', 'hours_submitted')
         group by o.id, o.title
         order by count(*) desc, o.id limit ${DIGEST_ITEMS}`,
+    ),
   );
   if (waiting.length === 0) return 0;
   const items = waiting.map((row) => {
@@ -118,8 +118,8 @@ export async function sendAdminDigests(db: Database, now: Date, timeZone: string
   const total = waiting.reduce((sum, row) => sum + row.applications + row.hours, 0);
   const data = JSON.stringify({ items, title: digestSubject(total), body: "", link: "/admin" });
   const written = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
+    await db.execute(
+      sql`insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
         select u.id, u.email, 'digest', 'review_queue', ${digestSubject(total)}, ${data}::jsonb,
                'digest:' || ${date} || ':' || u.id
         from users u
@@ -128,6 +128,7 @@ export async function sendAdminDigests(db: Database, now: Date, timeZone: string
         where u.role = 'admin' and coalesce(d.mode, 'daily') = 'daily' and coalesce(p.email, true)
         on conflict (dedupe_key) do nothing
         returning id`,
+    ),
   );
   return written.length;
 }
