@@ -67,13 +67,42 @@ export const LoginBodySchema = z.object({
   password: z.string({ error: "Required" }).min(1, "Required").max(PASSWORD_MAX_LENGTH),
 });
 
+const NewPasswordSchema = z
+  .string({ error: "Required" })
+  .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const ChangePasswordBodySchema = z.object({
   currentPassword: z.string({ error: "Required" }).min(1, "Required").max(PASSWORD_MAX_LENGTH),
-  newPassword: z
-    .string({ error: "Required" })
-    .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: NewPasswordSchema,
 });
+
+/**
+ * How this server lets people in (docs/product-rules.md §9, ADR 0033): `email` e-mails the password of a new
+ * account, `unverified` shows it on screen (the embedded demo, or an operator's explicit choice), `closed` takes no
+ * registrations (PostgreSQL without mail and without that choice). `passwordReset` is there when mail is.
+ */
+export const REGISTRATION_MODES = ["email", "unverified", "closed"] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+export const SignInOptionsSchema = z.object({
+  registration: z.enum(REGISTRATION_MODES),
+  passwordReset: z.boolean(),
+});
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+
+/** The secret of an e-mailed reset link: 43 base64url characters (32 random bytes). */
+export const ResetTokenSchema = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, "Required")
+  .max(100, "This reset link is not valid")
+  .regex(/^[A-Za-z0-9_-]+$/, "This reset link is not valid");
+
+export const CheckResetLinkBodySchema = z.object({ token: ResetTokenSchema });
+export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, newPassword: NewPasswordSchema });
 
 export const UpdateProfileBodySchema = z.object({
   firstName: NameSchema.optional(),
@@ -132,5 +161,29 @@ export const authContract = {
     summary: "Update name, program and leaderboard anonymity",
     body: UpdateProfileBodySchema,
     response: CurrentUserSchema,
+  }),
+  signInOptions: defineEndpoint({
+    ...apiRoutes.auth.signInOptions,
+    summary: "How this server registers people and whether a forgotten password can be reset by e-mail",
+    response: SignInOptionsSchema,
+  }),
+  forgotPassword: defineEndpoint({
+    ...apiRoutes.auth.forgotPassword,
+    summary:
+      "E-mail a single-use link to reset the password, valid 30 minutes; the same answer whether or not the address has an account",
+    body: ForgotPasswordBodySchema,
+    response: MessageSchema,
+  }),
+  checkResetLink: defineEndpoint({
+    ...apiRoutes.auth.checkResetLink,
+    summary: "Whether a reset link still works, and for which address (it is not used up)",
+    body: CheckResetLinkBodySchema,
+    response: z.object({ email: z.string() }),
+  }),
+  resetPassword: defineEndpoint({
+    ...apiRoutes.auth.resetPassword,
+    summary: "Set a new password with a reset link (used up); every session of the account ends",
+    body: ResetPasswordBodySchema,
+    response: MessageSchema,
   }),
 } as const satisfies Record<keyof typeof apiRoutes.auth, Endpoint>;

@@ -16,6 +16,10 @@ export const apiRoutes = {
     changePassword: { method: "POST", path: "/api/auth/password", access: "signedIn" },
     skipPasswordChange: { method: "POST", path: "/api/auth/password/skip", access: "signedIn" },
     updateProfile: { method: "PATCH", path: "/api/auth/user", access: "signedIn" },
+    signInOptions: { method: "GET", path: "/api/auth/options", access: "public" },
+    forgotPassword: { method: "POST", path: "/api/auth/forgot-password", access: "public" },
+    checkResetLink: { method: "POST", path: "/api/auth/reset-password/check", access: "public" },
+    resetPassword: { method: "POST", path: "/api/auth/reset-password", access: "public" },
   },
   opportunities: {
     list: { method: "GET", path: "/api/opportunities", access: "signedIn" },
