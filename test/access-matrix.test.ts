@@ -13,6 +13,7 @@ import {
   as,
   createTestApp,
   createTestUser,
+  resetLinkTokenFor,
   TEST_APP_CONFIG,
   TEST_DOMAIN,
   TEST_PASSWORD,
@@ -68,7 +69,7 @@ let privateApplicationOfA: number;
 let flow: ReturnType<typeof workflow>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ mail: true });
   flow = workflow(t.app);
   [admin, studentA, studentB] = [
     await newActor(t.app, t.db, "admin"),
@@ -187,6 +188,36 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 200, 200, 200],
     freshCallers: true,
     call: () => ({ body: { firstName: "Renamed", anonymizeLeaderboard: true } }),
+  },
+
+  "GET /api/auth/options": {
+    expect: [200, 200, 200, 200],
+    call: () => ({}),
+    check: (_, response) =>
+      expect(response.json()).toEqual({ registration: "unverified", passwordReset: true }),
+  },
+  "POST /api/auth/forgot-password": {
+    // Public, and the same for anybody: the caller's own address or another's.
+    expect: [200, 200, 200, 200],
+    call: async ({ me }) => ({ body: { email: me?.email ?? (await createTestUser(t.db)).email } }),
+  },
+  "POST /api/auth/reset-password/check": {
+    // Whoever holds the link: the e-mail is what proves the right to it, not a session.
+    expect: [200, 200, 200, 200],
+    call: async () => {
+      const owner = await createTestUser(t.db);
+      return { body: { token: await resetLinkTokenFor(t.db, owner.email) } };
+    },
+    check: (_, response) => expect(response.json().email).toMatch(/@/),
+  },
+  "POST /api/auth/reset-password": {
+    expect: [200, 200, 200, 200],
+    freshCallers: true,
+    call: async () => {
+      const owner = await createTestUser(t.db);
+      const token = await resetLinkTokenFor(t.db, owner.email);
+      return { body: { token, newPassword: "a-brand-new-password" } };
+    },
   },
 
   "GET /api/opportunities": {

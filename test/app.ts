@@ -4,9 +4,13 @@ import { type BuildAppOptions, buildApp } from "@server/app";
 import type { TrustedProxies } from "@server/config";
 import { ChangeTracker } from "@server/db/change-tracker";
 import type { Database, DatabaseHandle } from "@server/db/client";
+import { mailOutbox } from "@server/db/schema";
+import { createMailer } from "@server/mail/mailer";
 import { createUser, type NewUser } from "@server/modules/auth/auth.service";
+import { requestPasswordReset } from "@server/modules/auth/password-reset";
 import type { AuthRateLimits } from "@server/modules/auth/sign-in-limits";
 import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { createTestDatabase } from "./db";
 
@@ -27,6 +31,8 @@ export const TEST_APP_CONFIG = {
   trustProxy: false,
   termStartMonths: [1, 7],
   logLevel: "error",
+  // Tests register students without a mail server, as the embedded demo does (REGISTRATION=unverified).
+  registration: "unverified",
 } as const satisfies BuildAppOptions["config"];
 
 export async function createTestApp(
@@ -37,6 +43,11 @@ export async function createTestApp(
     clientDir?: string;
     /** Writes the server's real log to this file at level "info" (test/log-audit.test.ts reads it). */
     logFile?: string;
+    /**
+     * Outgoing mail configured (password reset offered). Mail waits in the outbox: no delivery worker runs here,
+     * so the mailer, aimed at a closed port, is never called (tests of delivery run a worker and an SMTP server).
+     */
+    mail?: boolean;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -54,6 +65,9 @@ export async function createTestApp(
     // SEVA_TEST_LOG=/path/file.log keeps the server's error log of a test run.
     logger: options.logFile ?? process.env.SEVA_TEST_LOG ?? false,
     changes,
+    mailer: options.mail
+      ? createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: `Seva <no-reply@${TEST_DOMAIN}>` })
+      : undefined,
   });
   await app.ready();
   return {
@@ -98,4 +112,18 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 /** `app.inject` as a signed-in user. */
 export function as(app: FastifyInstance, cookie: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
+
+/** Asks for a reset link for the address and returns its secret, read from the e-mail waiting in the outbox. */
+export async function resetLinkTokenFor(db: Database, email: string): Promise<string> {
+  await requestPasswordReset(db, email);
+  const [mail] = await db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "password_reset"), eq(mailOutbox.toAddress, email)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const secret = mail?.data.secret;
+  if (typeof secret !== "string") throw new Error(`no reset link was queued for ${email}`);
+  return secret;
 }

@@ -72,6 +72,8 @@ beforeAll(async () => {
   // own sign-ins with 429, and hostile password changes would meet the per-account limit (the limits have their
   // own tests).
   t = await createTestApp({
+    // Mail configured, so 'forgot password' is offered (without it, it answers 503 by configuration).
+    mail: true,
     rateLimits: {
       ...DEFAULT_AUTH_RATE_LIMITS,
       loginFailuresPerIp: { max: 1_000_000, windowMs: 15 * 60 * 1000 },

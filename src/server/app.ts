@@ -37,7 +37,7 @@ export interface BuildAppOptions {
   db: Database;
   config: Pick<
     Config,
-    "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel" | "termStartMonths"
+    "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel" | "termStartMonths" | "registration"
   >;
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
   logger?: boolean | string;
   /** The database's change feed; without one nothing is cached. */
   changes?: ChangeTracker;
-  /** Outgoing mail; with it registration e-mails the temporary password instead of answering it. */
+  /** Outgoing mail: required by registration by e-mail, and offers password reset (ADR 0033). */
   mailer?: Mailer;
   /** Where mail links point and whom they name (PUBLIC_URL, INSTITUTION_NAME); the local defaults otherwise. */
   site?: MailSite;
@@ -61,6 +61,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  if (config.registration === "email" && !options.mailer) {
+    throw new Error("registration by e-mail needs a mailer (SMTP_URL)");
+  }
   const trustedProxies = config.trustProxy;
   const app = Fastify({
     // A hop count trusts the nearest n proxies, whatever their address (what Fastify does with a number).
@@ -119,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installOpenApi(app);
 
   registerSystemRoutes(app, db);
-  registerAuthRoutes(app, db, config, options.rateLimits, options.mailer);
+  registerAuthRoutes(app, db, config, options.rateLimits, options.mailer !== undefined);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
   registerHoursRoutes(app, db);

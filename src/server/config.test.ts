@@ -171,4 +171,27 @@ describe("loadConfig", () => {
       /MAIL_FROM: set SMTP_URL too/,
     );
   });
+
+  it("registers by e-mail with mail, shows the password on the embedded database, and is closed otherwise", () => {
+    const postgres = { DATABASE_URL: "postgres://seva@db/seva", SESSION_SECRET: "s".repeat(32) };
+    const smtp = { SMTP_URL: "smtp://mail.iimb.ac.in" };
+    expect(loadConfig({ DATA_DIR: tempDir() }).registration).toBe("unverified");
+    expect(loadConfig({ DATA_DIR: tempDir(), ...smtp }).registration).toBe("email");
+    expect(loadConfig({ ...postgres, ...smtp }).registration).toBe("email");
+    expect(loadConfig(postgres).registration).toBe("closed");
+    expect(loadConfig({ ...postgres, REGISTRATION: "unverified" }).registration).toBe("unverified");
+    expect(loadConfig({ ...postgres, ...smtp, REGISTRATION: "closed" }).registration).toBe("closed");
+  });
+
+  it("refuses REGISTRATION values that contradict the mail configuration", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), SMTP_URL: "smtp://mail.iimb.ac.in", REGISTRATION: "unverified" }),
+    ).toThrow(/REGISTRATION: unverified shows passwords on screen/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTRATION: "email" })).toThrow(
+      /REGISTRATION: email needs SMTP_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTRATION: "open" })).toThrow(
+      /REGISTRATION: must be one of email, unverified, closed/,
+    );
+  });
 });

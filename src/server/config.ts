@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { REGISTRATION_MODES, type RegistrationMode } from "@shared/contract/auth";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -162,6 +163,11 @@ const EnvSchema = z.object({
     .refine(isPublicOrigin, "must be the app's origin as people reach it, e.g. https://seva.iimb.ac.in")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // How registration proves who owns an address (docs/product-rules.md §9, ADR 0033); derived when unset.
+  REGISTRATION: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(REGISTRATION_MODES, { error: `must be one of ${REGISTRATION_MODES.join(", ")}` }).optional(),
+  ),
   // Shown in the sender's name and in every e-mail: quoted there, so it may hold commas but no quotes.
   INSTITUTION_NAME: z
     .string()
@@ -193,6 +199,11 @@ export interface Config {
   institutionName: string;
   /** Outgoing mail; set exactly when SMTP_URL is. Registration then e-mails the temporary password. */
   mail: MailConfig | undefined;
+  /**
+   * How registration proves the address (REGISTRATION): `email` with mail, `unverified` (password shown on screen)
+   * on the embedded database or as PostgreSQL's explicit opt-in, otherwise `closed` (ADR 0033).
+   */
+  registration: RegistrationMode;
 }
 
 export interface MailConfig {
@@ -228,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  MAIL_FROM: set SMTP_URL too; mail is sent only when SMTP_URL is set",
     );
   }
+  const registration = registrationModeOf(values.REGISTRATION, Boolean(values.SMTP_URL), values.DATABASE_URL);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -250,7 +262,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: senderOf(values.MAIL_FROM, values.ALLOWED_EMAIL_DOMAINS[0], values.INSTITUTION_NAME),
         }
       : undefined,
+    registration,
   };
+}
+
+/**
+ * With mail, registration e-mails the password and answers alike for taken and free addresses; without it the
+ * password can only be shown on screen, which proves nothing about the address: the embedded demo does so, while
+ * a PostgreSQL deployment must choose it (REGISTRATION=unverified) or stays closed (docs/product-rules.md §9).
+ */
+function registrationModeOf(
+  chosen: RegistrationMode | undefined,
+  mailConfigured: boolean,
+  databaseUrl: string | undefined,
+): RegistrationMode {
+  if (chosen === "unverified" && mailConfigured) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REGISTRATION: unverified shows passwords on screen; with SMTP_URL set, registration e-mails them. Unset one of the two",
+    );
+  }
+  if (chosen === "email" && !mailConfigured) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REGISTRATION: email needs SMTP_URL (a mail server to send it)",
+    );
+  }
+  if (chosen) return chosen;
+  if (mailConfigured) return "email";
+  return databaseUrl ? "closed" : "unverified";
 }
 
 /**

@@ -14,6 +14,12 @@ import { deleteExpiredSessions } from "./sessions/session-store";
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+const REGISTRATION_LINES = {
+  email: "the temporary password is e-mailed; a taken address answers like a free one",
+  unverified: "the temporary password is shown on screen (REGISTRATION=unverified, or the embedded database)",
+  closed: "closed: set SMTP_URL, or REGISTRATION=unverified to show passwords on screen (ADR 0033)",
+} as const;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -91,7 +97,8 @@ async function main(): Promise<void> {
     "",
     `  Seva is running at http://${shownHost}:${port}`,
     `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
-    `  Mail: ${config.mail ? `e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}, links on ${config.publicUrl}` : "not configured (registration shows the temporary password; the admin mail log shows what would be sent)"}`,
+    `  Mail: ${config.mail ? `e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}, links on ${config.publicUrl}` : "not configured (the admin mail log shows what would be sent; no password reset by e-mail)"}`,
+    `  Registration: ${REGISTRATION_LINES[config.registration]}`,
   ];
   if (signIns.length > 0) {
     lines.push("", "  Demo sign-ins (seeded on this empty database):");

@@ -2,7 +2,13 @@
 // the same react-email element (render and render with plainText). Used by the delivery worker at sending
 // time and by the admin mail log to show a message on demand.
 import { render } from "@react-email/components";
-import type { NotificationCategory, NotificationKind } from "@shared/domain/notifications";
+import {
+  ACCOUNT_MAIL_KINDS,
+  type AccountMailKind,
+  type NotificationCategory,
+  type NotificationKind,
+} from "@shared/domain/notifications";
+import { AccountEmail } from "./templates/account-email";
 import { DigestEmail, type DigestItem } from "./templates/digest-email";
 import type { MailSite } from "./templates/layout";
 import { NotificationEmail, readMailData } from "./templates/notification-email";
@@ -20,6 +26,12 @@ export interface OutboxMessage {
   category: NotificationCategory;
   subject: string;
   data: Record<string, unknown>;
+  /** The recipient: account mail names the address it concerns. */
+  to: string;
+}
+
+function isAccountMail(kind: OutboxMessage["kind"]): kind is AccountMailKind {
+  return (ACCOUNT_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
 async function both(element: React.ReactElement, subject: string): Promise<RenderedMail> {
@@ -39,6 +51,13 @@ export function renderOutboxMessage(
   if (message.kind === "digest") {
     const items = Array.isArray(message.data.items) ? (message.data.items as DigestItem[]) : [];
     return renderDigest(items, site, unsubscribe, message.subject);
+  }
+  if (isAccountMail(message.kind)) {
+    const secret = typeof message.data.secret === "string" ? message.data.secret : undefined;
+    return both(
+      <AccountEmail site={site} kind={message.kind} to={message.to} secret={secret} />,
+      message.subject,
+    );
   }
   const data = readMailData(message.data);
   return both(

@@ -48,8 +48,22 @@ export const NOTIFICATION_KINDS = {
   new_hours: "review_queue",
   target_reached: "targets",
   password_reset: "security",
+  password_changed: "security",
+  registration_password: "security",
+  registration_attempt: "security",
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/**
+ * Account mail that is only e-mailed, never listed in the app: it goes to someone who is not signed in (and may
+ * not be the person who asked), so it carries no text anyone typed (docs/product-rules.md §9).
+ */
+export const ACCOUNT_MAIL_KINDS = [
+  "password_reset",
+  "registration_password",
+  "registration_attempt",
+] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export function categoryOf(kind: NotificationKind): NotificationCategory {
   return NOTIFICATION_KINDS[kind];

@@ -56,3 +56,17 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_expire_idx").on(table.expire), index("sessions_user_id_idx").on(table.userId)],
 );
+
+/**
+ * The one live password-reset link of an account (docs/product-rules.md §9, ADR 0033): a newer request replaces
+ * it, using it deletes it, and it lasts 30 minutes. Only the SHA-256 of its secret is kept, so the table read by
+ * anyone (a backup, an administrator) opens no account.
+ */
+export const passwordResets = pgTable("password_resets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

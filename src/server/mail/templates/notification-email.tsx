@@ -41,7 +41,7 @@ export function readMailData(data: Record<string, unknown>): NotificationMailDat
 export function actionLabelOf(kind: NotificationKind | "digest", link: string): string {
   if (kind === "new_application" || kind === "new_hours" || kind === "digest") return "Review it in Seva";
   if (kind === "target_reached") return "Open the opportunity manager";
-  if (kind === "password_reset") return "Choose a new password";
+  if (kind === "password_changed") return "Review your account";
   if (link.startsWith("/opportunity/")) return "See the opportunity";
   return "Open your dashboard";
 }

@@ -2,26 +2,25 @@
 
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
-import { serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
+import { forbidden, serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
 import { registerRoute } from "@server/http/route";
-import type { Mailer } from "@server/mail/mailer";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
 import { createSession, destroySession, type LoadedSession } from "@server/sessions/session-store";
 import { authContract } from "@shared/contract/auth";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   authenticate,
   changePassword,
   claimFirstSignIn,
   deleteAccount,
-  type PasswordDelivery,
   registerStudent,
+  registerStudentByEmail,
   skipTemporaryPassword,
   updateProfile,
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { readKnownDevice, setDeviceCookie } from "./device-cookie";
-import { registrationEmail } from "./registration-email";
+import { checkResetLink, RESET_REQUESTED, requestPasswordReset, resetPassword } from "./password-reset";
 import {
   type AuthRateLimits,
   DEFAULT_AUTH_RATE_LIMITS,
@@ -33,19 +32,15 @@ const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait a few min
 const TOO_MANY_PASSWORD_CHANGES =
   "Too many wrong current passwords. Please wait a few minutes and try again.";
 const TOO_MANY_REGISTRATIONS = "Too many registrations from this network. Please try again later.";
-const PASSWORD_MAIL_FAILED =
-  "We could not send the e-mail with your temporary password, so no account was created. Please try again in a few minutes.";
+const TOO_MANY_RESET_REQUESTS =
+  "Too many password reset requests. Please wait a while, then check your inbox before asking again.";
+const REGISTRATION_CLOSED = "Registration is closed on this server. Ask an administrator for an account.";
+const RESET_NEEDS_MAIL =
+  "Password reset needs e-mail, which this server does not send. Ask an administrator for help.";
 
-/** Delivery by e-mail: a failure is logged for the operator and answered 503 (the mail server, not the input). */
-function emailPassword(mailer: Mailer, log: FastifyBaseLogger): PasswordDelivery {
-  return async (email, temporaryPassword) => {
-    try {
-      await mailer.send(registrationEmail(email, temporaryPassword));
-    } catch (error) {
-      log.warn({ err: error }, "registration e-mail not sent; no account created");
-      throw serviceUnavailable(PASSWORD_MAIL_FAILED);
-    }
-  };
+/** The one answer of registration by e-mail, for a new address and a taken one alike (ADR 0033). */
+export function registrationMailedMessage(email: string): string {
+  return `Thank you. We have sent an e-mail to ${email} with what to do next. Check your inbox (and your spam folder) in a few minutes.`;
 }
 
 /** The session the access guard loaded for a signed-in route. */
@@ -57,10 +52,10 @@ function signedInSession(request: FastifyRequest): LoadedSession {
 export function registerAuthRoutes(
   app: FastifyInstance,
   db: Database,
-  config: Pick<Config, "allowedEmailDomains">,
+  config: Pick<Config, "allowedEmailDomains" | "registration">,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
-  /** Outgoing mail; without it registration answers the temporary password itself. */
-  mailer?: Mailer,
+  /** Outgoing mail is configured: reset links can be e-mailed (the delivery worker sends the outbox). */
+  mailConfigured = false,
 ): void {
   const signInLimits = new SignInLimits(db, limits);
 
@@ -68,21 +63,42 @@ export function registerAuthRoutes(
     toCurrentUser(user, signedInSession(request)),
   );
 
+  registerRoute(app, db, authContract.signInOptions, async () => ({
+    registration: config.registration,
+    passwordReset: mailConfigured,
+  }));
+
   registerRoute(app, db, authContract.register, async ({ body, request }) => {
+    if (config.registration === "closed") throw forbidden(REGISTRATION_CLOSED);
     const retryAfter = await signInLimits.registrations.take(request.ip);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
-    if (mailer) {
-      const delivery = emailPassword(mailer, request.log);
-      const { user } = await registerStudent(db, body, config.allowedEmailDomains, delivery);
-      return {
-        message: `Account created. We have e-mailed your temporary password to ${user.email}. Check your inbox (and your spam folder), then sign in with it.`,
-      };
+    if (config.registration === "email") {
+      await registerStudentByEmail(db, body, config.allowedEmailDomains);
+      return { message: registrationMailedMessage(body.email) };
     }
     const { temporaryPassword } = await registerStudent(db, body, config.allowedEmailDomains);
     return {
       tempPassword: temporaryPassword,
       message: `Account created. Your temporary password is ${temporaryPassword}. Sign in with it, then change it in Profile → Settings.`,
     };
+  });
+
+  registerRoute(app, db, authContract.forgotPassword, async ({ body, request }) => {
+    if (!mailConfigured) throw serviceUnavailable(RESET_NEEDS_MAIL);
+    // Counted for every address alike, with an account or not, so the limit tells nobody which exist.
+    const wait = await signInLimits.resetRequests(body.email, request.ip);
+    if (wait > 0) throw tooManyRequests(TOO_MANY_RESET_REQUESTS, wait);
+    await requestPasswordReset(db, body.email);
+    return { message: RESET_REQUESTED };
+  });
+
+  registerRoute(app, db, authContract.checkResetLink, async ({ body }) => checkResetLink(db, body.token));
+
+  registerRoute(app, db, authContract.resetPassword, async ({ body, reply }) => {
+    await resetPassword(db, body.token, body.newPassword);
+    // This browser's session, if any, ended with every other one.
+    clearSessionCookie(reply);
+    return { message: "Your password has been changed. Sign in with your new password." };
   });
 
   registerRoute(app, db, authContract.login, async ({ body, request, reply }) => {

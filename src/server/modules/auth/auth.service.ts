@@ -1,9 +1,10 @@
 // Accounts: registration (always a student, institutional e-mail only, the password e-mailed when outgoing mail
-// is configured), credentials, profile changes and account deletion. Deleting a user removes their applications,
+// is configured, ADR 0033), credentials, profile changes and account deletion. Deleting a user removes their applications,
 // hour logs, badges, ledger rows and sessions in one statement through the foreign keys' cascades; opportunities
 // they created stay (creator becomes null).
 
-import type { Database } from "@server/db/client";
+import { randomUUID } from "node:crypto";
+import type { Database, Executor } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
@@ -13,7 +14,9 @@ import type { RegisterBody, UpdateProfileBody } from "@shared/contract/auth";
 import { isAllowedEmailDomain, normalizeEmail } from "@shared/domain/email";
 import type { Role } from "@shared/domain/enums";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { queueAccountMail } from "../notifications/notify";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
+import { forgetResetLinks, tellPasswordChanged } from "./password-reset";
 
 const EMAIL_TAKEN = "An account with this e-mail address already exists";
 
@@ -21,34 +24,24 @@ export function domainRefusalMessage(allowedDomains: readonly string[]): string 
   return `Registration is open to institutional e-mail addresses only (${allowedDomains.join(", ")}).`;
 }
 
-/** Hands a new account's temporary password to its owner; rejects when it could not. */
-export type PasswordDelivery = (email: string, temporaryPassword: string) => Promise<void>;
+function refuseForeignDomain(email: string, allowedDomains: readonly string[]): void {
+  if (!isAllowedEmailDomain(email, allowedDomains)) {
+    const message = domainRefusalMessage(allowedDomains);
+    throw badRequest(message, { email: [message] });
+  }
+}
 
 /**
- * Creates a student with a temporary password. With `deliverPassword` (outgoing mail) the password goes out first
- * and the account is written only once the mail server has accepted it, so a failed delivery, or a crash during
- * it, leaves no account behind (an account whose password never arrived would block its address for good). Not
- * an insert held open in a transaction while mailing: that would hold a database connection, and on PGlite every
- * other request, for as long as the mail server takes. The rare opposite failure, a delivered password whose
- * insert then fails, answers an error and heals: registering again sends a new password (ADR 0014).
+ * Without mail (the embedded demo, or REGISTRATION=unverified): creates a student with a temporary password,
+ * which the answer shows once. A taken address is a 409.
  */
 export async function registerStudent(
   db: Database,
   input: RegisterBody,
   allowedDomains: readonly string[],
-  deliverPassword?: PasswordDelivery,
 ): Promise<{ user: SessionUser; temporaryPassword: string }> {
-  if (!isAllowedEmailDomain(input.email, allowedDomains)) {
-    const message = domainRefusalMessage(allowedDomains);
-    throw badRequest(message, { email: [message] });
-  }
+  refuseForeignDomain(input.email, allowedDomains);
   const temporaryPassword = generateTemporaryPassword();
-  if (deliverPassword) {
-    const email = normalizeEmail(input.email);
-    // An address that already has an account must not be sent a password that would never work.
-    if (await isEmailRegistered(db, email)) throw conflict(EMAIL_TAKEN);
-    await deliverPassword(email, temporaryPassword);
-  }
   const user = await createUser(db, {
     ...input,
     password: temporaryPassword,
@@ -59,9 +52,62 @@ export async function registerStudent(
   return { user, temporaryPassword };
 }
 
-async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
+/**
+ * With mail (docs/product-rules.md §9, ADR 0033): the temporary password goes only by e-mail, queued in the
+ * transaction that creates the account, so owning the address is what signs one in. An address that has an
+ * account already gets, instead, a note that someone tried to register with it (at most one an hour), and the
+ * caller answers both alike: nobody learns from registration who has an account. Both ways pay for one argon2
+ * hash, so neither is quicker.
+ */
+export async function registerStudentByEmail(
+  db: Database,
+  input: RegisterBody,
+  allowedDomains: readonly string[],
+): Promise<void> {
+  refuseForeignDomain(input.email, allowedDomains);
+  const email = normalizeEmail(input.email);
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const existing = await findUserIdByEmail(db, email);
+  if (existing !== undefined) return tellOwnerOfAttempt(db, existing, email);
+  try {
+    await inTransaction(db, async (tx) => {
+      const user = await insertUser(tx, {
+        ...input,
+        passwordHash,
+        role: "student",
+        passwordIsTemporary: true,
+        awaitingFirstSignIn: true,
+      });
+      await queueAccountMail(tx, {
+        kind: "registration_password",
+        userId: user.id,
+        to: user.email,
+        occurrence: String(user.id),
+        secret: temporaryPassword,
+      });
+    });
+  } catch (error) {
+    // A simultaneous registration of the same address won: this one is an attempt on an existing account.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findUserIdByEmail(db, email);
+    if (winner !== undefined) await tellOwnerOfAttempt(db, winner, email);
+  }
+}
+
+async function tellOwnerOfAttempt(db: Database, userId: number, email: string): Promise<void> {
+  const hour = new Date().toISOString().slice(0, 13);
+  await queueAccountMail(db, {
+    kind: "registration_attempt",
+    userId,
+    to: email,
+    occurrence: `${userId}:${hour}`,
+  });
+}
+
+async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return found !== undefined;
+  return found?.id;
 }
 
 export interface NewUser {
@@ -79,27 +125,36 @@ export interface NewUser {
 
 /** Inserts a user with a hashed password; 409 when the e-mail is taken. */
 export async function createUser(db: Database, input: NewUser): Promise<SessionUser> {
-  const passwordHash = await hashPassword(input.password);
+  const { password, ...rest } = input;
+  const passwordHash = await hashPassword(password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: normalizeEmail(input.email),
-        passwordHash,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        program: input.program ?? null,
-        role: input.role,
-        passwordIsTemporary: input.passwordIsTemporary ?? false,
-        awaitingFirstSignIn: input.awaitingFirstSignIn ?? false,
-      })
-      .returning();
-    if (!user) throw new Error("insert returned no row");
-    return user;
+    return await insertUser(db, { ...rest, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+}
+
+/** The insert itself, for a caller that hashed the password beforehand (outside its transaction). */
+async function insertUser(
+  db: Executor,
+  input: Omit<NewUser, "password"> & { passwordHash: string },
+): Promise<SessionUser> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      program: input.program ?? null,
+      role: input.role,
+      passwordIsTemporary: input.passwordIsTemporary ?? false,
+      awaitingFirstSignIn: input.awaitingFirstSignIn ?? false,
+    })
+    .returning();
+  if (!user) throw new Error("insert returned no row");
+  return user;
 }
 
 /** The user for these credentials, or undefined. Unknown e-mails cost the same time as wrong passwords. */
@@ -183,8 +238,10 @@ export async function changePassword(
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, user.id));
-    // Every other device signs in again with the new password.
+    // Every other device signs in again with the new password, and no reset link sent earlier works.
     await destroyUserSessions(tx, user.id, keepSessionToken);
+    await forgetResetLinks(tx, user.id);
+    await tellPasswordChanged(tx, user.id, `change:${randomUUID()}`, "every other device");
   });
 }
 

@@ -21,6 +21,10 @@ export interface AuthRateLimits {
   /** Wrong current passwords when changing the password, per account. */
   passwordChangeFailuresPerUser: RateLimitRule;
   registrationsPerIp: RateLimitRule;
+  /** Password reset requests for one address, from anywhere: each sends mail to its owner. */
+  resetRequestsPerEmail: RateLimitRule;
+  /** Password reset requests from one address over every account. */
+  resetRequestsPerIp: RateLimitRule;
 }
 
 const MINUTES = 60 * 1000;
@@ -32,6 +36,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginFailuresPerKnownDevice: { max: 5, windowMs: 15 * MINUTES },
   passwordChangeFailuresPerUser: { max: 5, windowMs: 15 * MINUTES },
   registrationsPerIp: { max: 10, windowMs: 60 * MINUTES },
+  resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTES },
+  resetRequestsPerIp: { max: 30, windowMs: 60 * MINUTES },
 };
 
 /** Who is trying: the account named, the address as the trusted proxies report it, and a known device, if any. */
@@ -49,6 +55,8 @@ export class SignInLimits {
   private readonly perDevice: RateLimiter;
   readonly passwordChanges: RateLimiter;
   readonly registrations: RateLimiter;
+  private readonly resetsPerEmail: RateLimiter;
+  private readonly resetsPerIp: RateLimiter;
 
   constructor(db: Database, limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS) {
     this.perEmailAndIp = new RateLimiter(
@@ -65,6 +73,16 @@ export class SignInLimits {
       limits.passwordChangeFailuresPerUser,
     );
     this.registrations = new RateLimiter(db, "registrations-per-ip", limits.registrationsPerIp);
+    this.resetsPerEmail = new RateLimiter(db, "reset-requests-per-email", limits.resetRequestsPerEmail);
+    this.resetsPerIp = new RateLimiter(db, "reset-requests-per-ip", limits.resetRequestsPerIp);
+  }
+
+  /** Counts a password reset request: 0 when it may go ahead, else the seconds to wait. */
+  async resetRequests(email: string, ip: string): Promise<number> {
+    return takeEach([
+      [this.resetsPerEmail, normalizeEmail(email)],
+      [this.resetsPerIp, ip],
+    ]);
   }
 
   /**

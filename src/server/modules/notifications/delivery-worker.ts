@@ -5,6 +5,8 @@
 // retry with exponential backoff (30 s doubling, at most an hour) until a day after the row was written, then
 // the row is failed for the admins' mail log. Nothing here touches the change that caused the mail.
 // Without an SMTP server, pending rows are marked not_sent: the admin mail log shows what would have gone.
+// A row's secret (a temporary password, a reset link: account mail, ADR 0033) is deleted from it once the row is
+// settled, sent or given up, so the outbox keeps no key to anyone's account.
 import type { Database } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import type { Mailer } from "@server/mail/mailer";
@@ -121,7 +123,8 @@ export class DeliveryWorker {
     if (!mailer) {
       const rows = await rowsOf<{ id: number }>(
         await db.execute(
-          sql`update mail_outbox set status = 'not_sent', last_error = ${NOT_CONFIGURED}, locked_until = null
+          sql`update mail_outbox set status = 'not_sent', last_error = ${NOT_CONFIGURED}, locked_until = null,
+              data = data - 'secret'
             where status = 'pending' returning id`,
         ),
       );
@@ -168,7 +171,7 @@ export class DeliveryWorker {
           : undefined;
       const links = token ? unsubscribeLinks(site.publicUrl, token) : undefined;
       const rendered = await renderOutboxMessage(
-        { kind: row.kind, category: row.category, subject: row.subject, data: row.data },
+        { kind: row.kind, category: row.category, subject: row.subject, data: row.data, to: row.to_address },
         site,
         links ? { categoryLabel: CATEGORY_LABELS[row.category], href: links.page } : undefined,
       );
@@ -189,7 +192,7 @@ export class DeliveryWorker {
       });
       await db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = ${this.now().toISOString()}, locked_until = null,
-               last_error = null
+               last_error = null, data = data - 'secret'
         where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'`);
     } catch (error) {
       const now = this.now();
@@ -199,7 +202,8 @@ export class DeliveryWorker {
       await db.execute(sql`
         update mail_outbox
         set status = ${giveUp ? "failed" : "pending"}, next_attempt_at = ${next.toISOString()},
-            locked_until = null, last_error = ${message}
+            locked_until = null, last_error = ${message},
+            data = case when ${giveUp}::boolean then data - 'secret' else data end
         where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'`);
       this.options.log?.warn({ outboxId: row.id, attempts: row.attempts, giveUp }, "mail delivery failed");
     }

@@ -189,7 +189,9 @@ export async function readMail(
             .page,
         }
       : undefined;
-  const rendered = await renderOutboxMessage(row, site, unsubscribe);
+  // A secret still in the row (not yet sent) is for its recipient only, never for the admin reading the log.
+  const { secret: _secret, ...data } = row.data;
+  const rendered = await renderOutboxMessage({ ...row, data }, site, unsubscribe);
   const { userId: _userId, data: _data, ...entry } = row;
   return { ...toEntry(entry as LogRow), text: rendered.text, html: rendered.html };
 }

@@ -4,7 +4,7 @@
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
-import { categoryOf, type NotificationKind } from "@shared/domain/notifications";
+import { type AccountMailKind, categoryOf, type NotificationKind } from "@shared/domain/notifications";
 import { type SQL, sql } from "drizzle-orm";
 
 export interface NotificationEvent {
@@ -71,4 +71,38 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
     select (select count(*)::int from inserted) as told`);
   const [row] = rowsOf<{ told: number }>(result);
   return Number(row?.told ?? 0);
+}
+
+export const ACCOUNT_MAIL_SUBJECTS: Record<AccountMailKind, string> = {
+  password_reset: "Reset your Seva password",
+  registration_password: "Your Seva temporary password",
+  registration_attempt: "Someone tried to register with your address",
+};
+
+export interface AccountMail {
+  kind: AccountMailKind;
+  userId: number;
+  to: string;
+  /** With the kind, the idempotency key: a second write of the same occurrence is ignored. */
+  occurrence: string;
+  /**
+   * The password or reset link's secret the message carries. The delivery worker deletes it from the row once
+   * the row is settled, and the admins' mail log never shows it (ADR 0033).
+   */
+  secret?: string;
+}
+
+/**
+ * Queues account mail in the caller's transaction: e-mail only (no in-app notification), always sent (security),
+ * delivered by the worker like every other message. Returns false for a repeat.
+ */
+export async function queueAccountMail(tx: Executor, mail: AccountMail): Promise<boolean> {
+  const data = JSON.stringify(mail.secret === undefined ? {} : { secret: mail.secret });
+  const result = await tx.execute(sql`
+    insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
+    values (${mail.userId}, ${mail.to}, ${mail.kind}, 'security', ${ACCOUNT_MAIL_SUBJECTS[mail.kind]},
+            ${data}::jsonb, ${`${mail.kind}:${mail.occurrence}`})
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return rowsOf(result).length > 0;
 }
