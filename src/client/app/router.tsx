@@ -17,6 +17,8 @@ const LandingScreen = lazy(() => import("@client/screens/landing/landing-screen"
 const SignedInHomeScreen = lazy(() => import("@client/screens/signed-in-home/signed-in-home-screen"));
 const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
 const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
+const ForgotPasswordScreen = lazy(() => import("@client/screens/forgot-password/forgot-password-screen"));
+const ResetPasswordScreen = lazy(() => import("@client/screens/reset-password/reset-password-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
 const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
 const OpportunityScreen = lazy(loadOpportunityScreen);
@@ -84,7 +86,10 @@ export function AppRoutes() {
           <Route element={<VisitorOnly />}>
             <Route path="login" element={<LoginScreen />} />
             <Route path="register" element={<RegisterScreen />} />
+            <Route path="forgot-password" element={<ForgotPasswordScreen />} />
           </Route>
+          {/* Open to anyone: a signed-in person may follow the e-mailed link too, and the reset signs them out. */}
+          <Route path="reset-password" element={<ResetPasswordScreen />} />
           <Route element={<RequireSignedIn announceLoggedOut />}>
             <Route path="profile" element={<ProfileScreen />} />
           </Route>

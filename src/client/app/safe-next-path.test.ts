@@ -27,5 +27,7 @@ describe("safeNextPath", () => {
   it("refuses the sign-in pages themselves, which would loop", () => {
     expect(safeNextPath("/login?next=/profile")).toBeUndefined();
     expect(safeNextPath("/register")).toBeUndefined();
+    expect(safeNextPath("/forgot-password")).toBeUndefined();
+    expect(safeNextPath("/reset-password")).toBeUndefined();
   });
 });

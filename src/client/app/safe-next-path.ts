@@ -1,6 +1,7 @@
 import { paths } from "@client/lib/paths";
 
 const PROBE_ORIGIN = "https://seva.invalid";
+const signInPages = new Set<string>([paths.login, paths.register, paths.forgotPassword, paths.resetPassword]);
 
 /**
  * The `next` parameter of /login, accepted only when it is a path of this site: "/profile?tab=x" passes,
@@ -16,6 +17,6 @@ export function safeNextPath(raw: string | null | undefined): string | undefined
     return undefined;
   }
   if (url.origin !== PROBE_ORIGIN) return undefined;
-  if (url.pathname === paths.login || url.pathname === paths.register) return undefined;
+  if (signInPages.has(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

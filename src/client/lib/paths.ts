@@ -5,6 +5,9 @@ export const paths = {
   home: "/",
   login: "/login",
   register: "/register",
+  forgotPassword: "/forgot-password",
+  /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
+  resetPassword: "/reset-password",
   opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,
   dashboard: "/dashboard",
   profile: "/profile",

@@ -25,6 +25,9 @@ export const queryKeys = {
   badges: ["badges"] as const,
   userBadges: (userId: number) => ["badges", "user", userId] as const,
   currentUser: ["auth", "user"] as const,
+  signInOptions: ["auth", "options"] as const,
+  /** Whether an e-mailed reset link still works; the token stays in memory, never in the address. */
+  resetLink: (token: string) => ["auth", "reset-link", token] as const,
   mailPreferences: ["mail", "preferences"] as const,
   /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */
   adminMailLog: (query: object) => ["admin", "mail", query] as const,

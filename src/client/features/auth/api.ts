@@ -39,6 +39,55 @@ export function useLogin() {
   });
 }
 
+/** How this server lets people in; fixed while it runs, so it is asked once per page load. */
+export const signInOptionsQuery = queryOptions({
+  queryKey: queryKeys.signInOptions,
+  queryFn: () => callApi(authContract.signInOptions),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useSignInOptions() {
+  return useQuery(signInOptionsQuery);
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.forgotPassword>) =>
+      callApi(authContract.forgotPassword, { body }),
+  });
+}
+
+/** Whether an e-mailed reset link still works, and for which address; asking does not use it up. */
+export function useCheckResetLink(token: string | null) {
+  return useQuery({
+    queryKey: queryKeys.resetLink(token ?? ""),
+    queryFn: () => callApi(authContract.checkResetLink, { body: { token: token ?? "" } }),
+    enabled: token !== null,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Sets the new password of the link's account (`email`). The server ends every session of that account: when
+ * this browser was signed in as it, the app forgets the user at once; signed in as someone else, it asks again.
+ */
+export function useResetPassword(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof authContract.resetPassword>) =>
+      callApi(authContract.resetPassword, { body }),
+    onSuccess: () => {
+      const user = queryClient.getQueryData(currentUserQuery.queryKey);
+      if (!user) return;
+      if (user.email.toLowerCase() === email.toLowerCase()) {
+        queryClient.setQueryData(currentUserQuery.queryKey, null);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      }
+    },
+  });
+}
+
 export function useRegister() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof authContract.register>) => callApi(authContract.register, { body }),

@@ -3,8 +3,10 @@
 export { AccountDetailsForm } from "./account-details-form";
 export { ChangePasswordForm } from "./change-password-form";
 export { DeleteAccountDialog } from "./delete-account-dialog";
+export { ForgotPasswordForm, type ResetLinkRequest } from "./forgot-password-form";
 export { LeaderboardPrivacySwitch } from "./leaderboard-privacy-switch";
-export { LoginForm } from "./login-form";
+export { LoginForm, type LoginLocationState } from "./login-form";
 export { RegisterForm, type Registration } from "./register-form";
 export { RegistrationComplete } from "./registration-complete";
+export { ResetPasswordForm } from "./reset-password-form";
 export { TemporaryPasswordPrompt } from "./temporary-password-prompt";

@@ -3,12 +3,16 @@ import { InputField } from "@client/components/ui/field";
 import { FormAlert } from "@client/components/ui/form-alert";
 import { PasswordField } from "@client/components/ui/password-field";
 import { errorMessage, NetworkError } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
 import { toast, toastFailure } from "@client/lib/toast";
 import { type FormEvent, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLogin } from "./api";
 
-/** Registration hands over the e-mail so the person only has to paste the temporary password. */
+/**
+ * The e-mail typed so far, handed between the sign-in pages: registration and a password reset hand it to the
+ * sign-in form, which hands it to 'Forgot password?', so nobody types it twice.
+ */
 export interface LoginLocationState {
   email?: string;
 }
@@ -50,15 +54,25 @@ export function LoginForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <PasswordField
-        label="Password"
-        hint="First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <div className="grid gap-2">
+        <PasswordField
+          label="Password"
+          hint="First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {/* After the field, so the tab order goes e-mail, password, then here (not between the two). */}
+        <Link
+          to={paths.forgotPassword}
+          state={{ email: email.trim() } satisfies LoginLocationState}
+          className="justify-self-end rounded font-semibold text-saffron-800 text-sm underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" isPending={login.isPending}>
         Sign In
       </Button>

@@ -79,3 +79,23 @@ describe("registration", () => {
     expect(within(notifications).getByText("Registration Failed")).toBeInTheDocument();
   });
 });
+
+describe("registration closed", () => {
+  it("says to ask an administrator instead of showing the form", async () => {
+    stubServer({
+      currentUser: () => null,
+      handle: (url) =>
+        url === "/api/auth/options"
+          ? Response.json({ registration: "closed", passwordReset: false })
+          : undefined,
+    });
+    renderApp("/register");
+
+    expect(
+      await screen.findByText("Registration is closed on this server. Ask an administrator for an account."),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create Account" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
+  });
+});
