@@ -52,7 +52,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registration: Re
       {
         onSuccess: ({ tempPassword, message }) => {
           // The server's message may repeat the password; the panel shows it once, so the toast stays short.
-          toast({ title: "Registration Successful!", description: "Your account has been created." });
+          // By e-mail the answer is the same for a taken address as for a free one (ADR 0033): it says only
+          // where to look next, never that an account was made.
+          toast({
+            title: "Registration Successful!",
+            description: tempPassword
+              ? "Your account has been created."
+              : "Check your inbox for what to do next.",
+          });
           onRegistered({ email: values.email.trim(), tempPassword, message });
         },
         onError: (error) => {
