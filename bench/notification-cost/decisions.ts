@@ -17,14 +17,11 @@ import { createTestDatabase } from "@test/db";
 import { generateHistory } from "@test/history-generator";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, bench, describe } from "vitest";
-
-export type Variant = "with notifications" | "without notifications";
+import { CONCURRENCY, type Variant } from "./variants";
 
 /** Milliseconds each bench runs (after its warm-up); BENCH_TIME_MS overrides for a quick check. */
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
 const OPTIONS = { time: TIME_MS, warmupTime: 200, warmupIterations: 5, iterations: 20 };
-/** Decisions run at once in the concurrent groups (PostgreSQL only: PGlite has one connection). */
-export const CONCURRENCY = 10;
 /** Applications prepared per decision; the benches stop with an error rather than decide one twice. */
 const TARGETS = Number(process.env.BENCH_TARGETS ?? (process.env.DATABASE_URL ? 8000 : 3000));
 const HISTORY = { students: 2000, opportunities: 200, applications: 20_000, spanDays: 365 };
@@ -88,7 +85,11 @@ export function decisionBenches(variant: Variant) {
     decided.approve += ids.length;
   };
   const accept = async (ids: number[]) => {
-    await Promise.all(ids.map((id) => updateApplicationStatus(db, admin, id, { status: "accepted" })));
+    await Promise.all(
+      ids.map((id) =>
+        updateApplicationStatus(db, admin, id, { status: "accepted", notes: null, adminFeedback: null }),
+      ),
+    );
     decided.accept += ids.length;
   };
 
