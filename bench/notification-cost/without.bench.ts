@@ -3,6 +3,10 @@
 import { vi } from "vitest";
 import { decisionBenches } from "./decisions";
 
-vi.mock("@server/modules/notifications/notify", () => ({ notify: async () => 0 }));
+// Only notify() goes: the module's other exports (account mail) stay as they are.
+vi.mock("@server/modules/notifications/notify", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@server/modules/notifications/notify")>()),
+  notify: async () => 0,
+}));
 
 decisionBenches("without notifications");

@@ -29,6 +29,8 @@ export const UNTRACKED_TABLES = [
   "notification_preferences",
   "admin_digest_settings",
   "scheduled_runs",
+  // Reset links: read only by the reset endpoints, never cached (ADR 0033).
+  "password_resets",
 ] as const;
 
 type SchemaTableName = {

@@ -1,4 +1,5 @@
 import { Button, buttonClasses } from "@client/components/ui/button";
+import { useSignInOptions } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
@@ -16,6 +17,9 @@ function showFeatures() {
 
 /** The public pitch at "/" for signed-out visitors. */
 export default function LandingPage() {
+  // Where registration is closed (ADR 0033), joining means signing in with an account an administrator made.
+  const registrationClosed = useSignInOptions().data?.registration === "closed";
+  const joinPath = registrationClosed ? paths.login : paths.register;
   return (
     <>
       <title>Seva · Volunteer with purpose</title>
@@ -33,7 +37,7 @@ export default function LandingPage() {
               earn coins and badges, and see your contribution add up.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Link to={paths.register} className={buttonClasses("primary", "lg")}>
+              <Link to={joinPath} className={buttonClasses("primary", "lg")}>
                 Start Your Journey
                 <ArrowRight aria-hidden className="size-5" />
               </Link>
@@ -54,10 +58,12 @@ export default function LandingPage() {
               Ready to make a difference?
             </h2>
             <p className="text-saffron-50">
-              Create your account with your institutional e-mail in under a minute.
+              {registrationClosed
+                ? "Sign in with the account your administrators created for you."
+                : "Create your account with your institutional e-mail in under a minute."}
             </p>
           </div>
-          <Link to={paths.register} className={buttonClasses("outline", "lg")}>
+          <Link to={joinPath} className={buttonClasses("outline", "lg")}>
             Join
           </Link>
         </div>
