@@ -11,6 +11,7 @@ const statusClasses: Record<ApplicationStatus, string> = {
   hours_approved: "bg-emerald-100 text-emerald-900 ring-emerald-300",
   completed: "bg-green-100 text-green-900 ring-green-300",
   rejected: "bg-red-100 text-red-900 ring-red-300",
+  withdrawn: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
 interface ApplicationStatusBadgeProps {

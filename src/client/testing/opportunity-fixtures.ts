@@ -15,6 +15,8 @@ export function sampleOpportunity(overrides: Partial<OpportunityDetail> = {}): O
     duration: "2-4weeks",
     customDuration: null,
     schedule: "Saturdays, 9:00–11:00",
+    startsAt: null,
+    endsAt: null,
     location: "Bilekahalli, Bengaluru",
     skills: ["Maths", "Communication"],
     capacity: 12,

@@ -67,6 +67,7 @@ const APPLIED_DAYS_AGO: Record<ApplicationStatus, [number, number]> = {
   hours_submitted: [8, 60],
   hours_approved: [15, 88],
   completed: [25, 88],
+  withdrawn: [2, 40],
 };
 const HOURS_REJECTED_FEEDBACK = [
   "Please add the dates you served and what you did on each day, then submit again.",

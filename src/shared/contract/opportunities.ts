@@ -67,6 +67,18 @@ const imageAddress = z
     error: "Image URL must be an http(s) address",
   });
 
+/** An optional moment (ISO 8601 with its offset, as `<input type="datetime-local">` values become); blank is null. */
+const optionalDateTime = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be a date and time` })
+    .optional()
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+    .pipe(
+      z.iso
+        .datetime({ offset: true, error: `${label} must be a date and time, e.g. 2026-12-05T09:30:00+05:30` })
+        .nullable(),
+    );
+
 export const OpportunityInputSchema = z.object({
   title: requiredText(TITLE_MAX, "Title"),
   shortDescription: requiredText(SHORT_DESCRIPTION_MAX, "Short description"),
@@ -78,6 +90,9 @@ export const OpportunityInputSchema = z.object({
   duration: z.enum(DURATIONS, { error: `Duration must be one of ${DURATIONS.join(", ")}` }).default("1week"),
   customDuration: optionalText(200, "Custom duration"),
   schedule: optionalText(200, "Schedule"),
+  /** When it takes place, beside the free-text schedule (docs/product-rules.md §12); the end needs a start. */
+  startsAt: optionalDateTime("Start"),
+  endsAt: optionalDateTime("End"),
   location: optionalText(200, "Location"),
   skills: z
     .array(z.enum(SKILLS, { error: `Skills must be among ${SKILLS.join(", ")}` }), {
@@ -106,6 +121,15 @@ export const OpportunityInputSchema = z.object({
 });
 export type OpportunityInput = z.output<typeof OpportunityInputSchema>;
 
+/** The end of a dated opportunity comes after its start, and needs one (the database checks it too). */
+export function datesRefusal(input: Pick<OpportunityInput, "startsAt" | "endsAt">): string | undefined {
+  if (input.endsAt === null) return undefined;
+  if (input.startsAt === null) return "Give a start as well as an end";
+  return Date.parse(input.endsAt) < Date.parse(input.startsAt)
+    ? "The end must come after the start"
+    : undefined;
+}
+
 export const CreatorSchema = z.object({ firstName: z.string(), lastName: z.string() });
 
 export const OpportunitySchema = z.object({
@@ -118,6 +142,8 @@ export const OpportunitySchema = z.object({
   duration: z.enum(DURATIONS),
   customDuration: z.string().nullable(),
   schedule: z.string().nullable(),
+  startsAt: DateTimeSchema.nullable(),
+  endsAt: DateTimeSchema.nullable(),
   location: z.string().nullable(),
   skills: z.array(z.string()),
   capacity: z.number().nullable(),

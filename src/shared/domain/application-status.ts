@@ -10,6 +10,7 @@ export const ADMIN_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly Applic
   hours_submitted: [],
   hours_approved: ["completed"],
   completed: [],
+  withdrawn: [],
 };
 
 export function canAdminSetStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -48,7 +49,7 @@ export type StatusCount =
   | "active"
   /** Final: completed by an admin, nothing more happens. */
   | "completed"
-  /** Rejected: counts nowhere. */
+  /** Rejected or withdrawn: counts nowhere. */
   | "none";
 
 export interface StatusStory {
@@ -102,7 +103,21 @@ export const APPLICATION_STATUS_STORY: Record<ApplicationStatus, StatusStory> = 
     next: "This application will not go further.",
     counts: "none",
   },
+  withdrawn: {
+    student: "Withdrawn",
+    admin: "Withdrawn",
+    next: "You withdrew this application; you may apply again while the opportunity is open.",
+    counts: "none",
+  },
 };
+
+/**
+ * A student may withdraw an application still pending, or accepted with no hours submitted (docs/product-rules.md
+ * §12): once hours are in, the record of service stays.
+ */
+export function canWithdraw(status: ApplicationStatus, submittedHours: number): boolean {
+  return status === "pending" || (status === "accepted" && submittedHours === 0);
+}
 
 export function countsAs(status: ApplicationStatus): StatusCount {
   return APPLICATION_STATUS_STORY[status].counts;

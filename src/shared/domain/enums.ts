@@ -42,6 +42,8 @@ export const APPLICATION_STATUSES = [
   "hours_approved",
   "completed",
   "rejected",
+  // The student withdrew (docs/product-rules.md §12): final, frees the place, and the student may apply again.
+  "withdrawn",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -60,3 +62,18 @@ export const PROGRAM_LABELS: Record<Program, string> = {
   Faculty: "Faculty",
   Staff: "Staff",
 };
+
+/** A place on an opportunity's waiting list (docs/product-rules.md §12). */
+export const WAITLIST_STATUSES = [
+  /** In line. */
+  "waiting",
+  /** Offered a freed place, to take within 48 hours. */
+  "offered",
+  /** Took the offer: an application was made. */
+  "taken",
+  /** Let the offer lapse; the place passed to the next in line. */
+  "expired",
+  /** Left the list, or declined the offer. */
+  "left",
+] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];

@@ -36,7 +36,7 @@ export function impactProgressOf(applications: readonly StudentApplication[]): S
 
 export const JOURNEY_STEPS = 4;
 
-/** How far along the apply → accepted → hours → completed journey an application is (0 when rejected). */
+/** How far along the apply → accepted → hours → completed journey an application is (0 when it ended early). */
 export function journeyStepOf(status: ApplicationStatus): number {
   switch (status) {
     case "pending":
@@ -49,6 +49,7 @@ export function journeyStepOf(status: ApplicationStatus): number {
     case "completed":
       return 4;
     case "rejected":
+    case "withdrawn":
       return 0;
   }
 }

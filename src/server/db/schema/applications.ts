@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@shared/domain/enums";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  WAITLIST_STATUSES,
+  type WaitlistStatus,
+} from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -38,7 +43,11 @@ export const applications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("applications_user_opportunity_unique").on(table.userId, table.opportunityId),
+    // One active application per student and opportunity: a withdrawn one leaves room to apply again
+    // (docs/product-rules.md §12).
+    uniqueIndex("applications_user_opportunity_active_unique")
+      .on(table.userId, table.opportunityId)
+      .where(sql`${table.status} <> 'withdrawn'`),
     check("applications_status_valid", oneOf(table.status, APPLICATION_STATUSES)),
     check("applications_coins_non_negative", sql`${table.coinsAwarded} >= 0`),
     check(
@@ -59,5 +68,44 @@ export const applications = pgTable(
       table.updatedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * The waiting list of a full opportunity (docs/product-rules.md §12): people in line by `joined_at`; when a place
+ * frees the first waiting one is offered it for 48 hours (`offer_expires_at`), and taking it makes a pending
+ * application. One live entry (waiting or offered) per student and opportunity.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /** When it was taken, expired or left. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("waitlist_entries_status_valid", oneOf(table.status, WAITLIST_STATUSES)),
+    check(
+      "waitlist_entries_offer_has_expiry",
+      sql`${table.status} <> 'offered' or ${table.offerExpiresAt} is not null`,
+    ),
+    uniqueIndex("waitlist_entries_live_unique")
+      .on(table.opportunityId, table.userId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index("waitlist_entries_line_idx").on(table.opportunityId, table.status, table.joinedAt, table.id),
+    index("waitlist_entries_offer_expiry_idx")
+      .on(table.offerExpiresAt)
+      .where(sql`${table.status} = 'offered'`),
+    index("waitlist_entries_user_idx").on(table.userId),
   ],
 );

@@ -9,9 +9,22 @@ import {
   type Visibility,
 } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { oneOf } from "./check";
 import { users } from "./users";
+
+/** PostgreSQL's full-text document type; only the database reads it (search ranks with it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The searchable text of an opportunity, weighted: title (A), skills and short description (B), full description
+ * (C). Kept by the database itself (a stored generated column, GIN-indexed), so it is never stale. `seva_words`
+ * (migration 0011) is array_to_string declared immutable, which a generated column needs.
+ */
+const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, "title"), 'A')
+  || setweight(to_tsvector('english'::regconfig, seva_words("skills")), 'B')
+  || setweight(to_tsvector('english'::regconfig, "short_description"), 'B')
+  || setweight(to_tsvector('english'::regconfig, "full_description"), 'C')`;
 
 export const opportunities = pgTable(
   "opportunities",
@@ -25,6 +38,10 @@ export const opportunities = pgTable(
     duration: text("duration").$type<Duration>().notNull().default("1week"),
     customDuration: text("custom_duration"),
     schedule: text("schedule"),
+    // When it takes place, if it is one event or a bounded period (docs/product-rules.md §12): beside the free-text
+    // schedule, for 'Add to calendar', the start-date filter and 'starting soonest'.
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     location: text("location"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     capacity: integer("capacity"),
@@ -45,6 +62,7 @@ export const opportunities = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (table) => [
     check("opportunities_type_valid", oneOf(table.type, OPPORTUNITY_TYPES)),
@@ -72,5 +90,11 @@ export const opportunities = pgTable(
     ),
     index("opportunities_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.asc()),
     index("opportunities_created_by_idx").on(table.createdBy),
+    index("opportunities_search_idx").using("gin", table.searchVector),
+    index("opportunities_starts_at_idx").on(table.startsAt),
+    check(
+      "opportunities_dates_ordered",
+      sql`${table.endsAt} is null or (${table.startsAt} is not null and ${table.endsAt} >= ${table.startsAt})`,
+    ),
   ],
 );

@@ -1,4 +1,13 @@
-import { PROGRAMS, type Program, ROLES, type Role } from "@shared/domain/enums";
+import {
+  OPPORTUNITY_TYPES,
+  type OpportunityType,
+  PROGRAMS,
+  type Program,
+  ROLES,
+  type Role,
+  SKILLS,
+  type Skill,
+} from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { oneOf } from "./check";
@@ -26,6 +35,20 @@ export const users = pgTable(
     // The balance last celebrated (issue 17): the coins, level and badges (each unlocked by a balance) earned
     // above it are shown once, on any device; `POST /api/notifications/celebration/seen` moves it (migration 0009).
     celebratedCoins: integer("celebrated_coins").notNull().default(0),
+    // What a student would like to do (docs/product-rules.md §12): 'Recommended' ranks by the match. Asked once
+    // after the first sign-in; `interests_asked_at` records that it was (chosen or skipped).
+    interestSkills: text("interest_skills").array().$type<Skill[]>().notNull().default(sql`'{}'::text[]`),
+    interestTypes: text("interest_types")
+      .array()
+      .$type<OpportunityType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interestsAskedAt: timestamp("interests_asked_at", { withTimezone: true }),
+    // The secret of the student's private iCal feed of accepted opportunities; replaced to revoke old links.
+    calendarToken: text("calendar_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +57,14 @@ export const users = pgTable(
     check("users_role_valid", oneOf(table.role, ROLES)),
     check("users_program_valid", sql`${table.program} is null or ${oneOf(table.program, PROGRAMS)}`),
     check("users_coins_non_negative", sql`${table.coins} >= 0`),
+    check(
+      "users_interest_skills_valid",
+      sql`${table.interestSkills} <@ array[${sql.raw(SKILLS.map((skill) => `'${skill}'`).join(", "))}]::text[]`,
+    ),
+    check(
+      "users_interest_types_valid",
+      sql`${table.interestTypes} <@ array[${sql.raw(OPPORTUNITY_TYPES.map((type) => `'${type}'`).join(", "))}]::text[]`,
+    ),
     index("users_role_coins_idx").on(table.role, table.coins),
   ],
 );

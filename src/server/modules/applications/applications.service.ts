@@ -37,7 +37,11 @@ import {
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
 import { applicationDecided, applicationReceived } from "../notifications/events";
-import { OPPORTUNITY_NOT_FOUND, toOpportunityWithCreator } from "../opportunities/opportunities.service";
+import {
+  OPPORTUNITY_NOT_FOUND,
+  shownOpportunityColumns,
+  toOpportunityWithCreator,
+} from "../opportunities/opportunities.service";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
@@ -202,7 +206,7 @@ export async function listApplicationsForUser(
   const rows = await db
     .select({
       application: applications,
-      opportunity: opportunities,
+      opportunity: shownOpportunityColumns,
       creatorFirstName: creators.firstName,
       creatorLastName: creators.lastName,
     })

@@ -6,7 +6,7 @@
 import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { conflict, notFound } from "@server/errors";
+import { badRequest, conflict, notFound } from "@server/errors";
 import { containsPattern, countAll, toIso } from "@server/lib/sql";
 import type {
   AdminOpportunity,
@@ -14,8 +14,9 @@ import type {
   OpportunityInput,
   OpportunityListQuery,
 } from "@shared/contract/opportunities";
+import { datesRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
-import { and, asc, desc, eq, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 
@@ -24,9 +25,14 @@ export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const
 
 const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`;
 
+/** Every column a response shows: not the search document, which only the database reads. */
+const { searchVector: _searchVector, ...shownColumns } = getTableColumns(opportunities);
+export const shownOpportunityColumns = shownColumns;
+type ShownOpportunity = Omit<typeof opportunities.$inferSelect, "searchVector">;
+
 /** The opportunity and its creator's name (join users on createdBy), for nesting in other lists. */
 export const opportunityWithCreatorColumns = {
-  opportunity: opportunities,
+  opportunity: shownOpportunityColumns,
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
 };
@@ -34,7 +40,7 @@ export const opportunityWithCreatorColumns = {
 const opportunityColumns = { ...opportunityWithCreatorColumns, applicationCount };
 
 type OpportunityRow = {
-  opportunity: typeof opportunities.$inferSelect;
+  opportunity: ShownOpportunity;
   creatorFirstName: string | null;
   creatorLastName: string | null;
   applicationCount: number;
@@ -47,6 +53,8 @@ export function toOpportunityWithCreator(
   const { shareToken: _, ...opportunity } = row.opportunity;
   return {
     ...opportunity,
+    startsAt: toIso(opportunity.startsAt),
+    endsAt: toIso(opportunity.endsAt),
     createdAt: toIso(opportunity.createdAt),
     updatedAt: toIso(opportunity.updatedAt),
     creator:
@@ -172,10 +180,14 @@ export async function getOpportunityWithShareToken(
 }
 
 function columnsFromInput(input: OpportunityInput) {
+  const refusal = datesRefusal(input);
+  if (refusal) throw badRequest(refusal, { endsAt: [refusal] });
   return {
     ...input,
     // A custom duration only means something when the duration is custom.
     customDuration: input.duration === "custom" ? input.customDuration : null,
+    startsAt: input.startsAt === null ? null : new Date(input.startsAt),
+    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
   };
 }
 
