@@ -67,6 +67,8 @@ export async function lockOpportunity(tx: Transaction, opportunityId: number) {
       // What an edit compares to tell applicants that the place or schedule changed (notifications).
       location: opportunities.location,
       schedule: opportunities.schedule,
+      startsAt: opportunities.startsAt,
+      endsAt: opportunities.endsAt,
       visibility: opportunities.visibility,
       shareToken: opportunities.shareToken,
     })

@@ -142,6 +142,17 @@ describe("changes to an opportunity", () => {
     expect((await edit({ location: "Hebbal Lake gate 2", schedule: "Sundays 7:00–9:00" })).statusCode).toBe(
       200,
     );
+    // The same moment written another way is no change; a new start is.
+    const startsAt = "2026-12-06T07:00:00+05:30";
+    expect(
+      (await edit({ location: "Hebbal Lake gate 2", schedule: "Sundays 7:00–9:00", startsAt })).statusCode,
+    ).toBe(200);
+    const sameStart = {
+      location: "Hebbal Lake gate 2",
+      schedule: "Sundays 7:00–9:00",
+      startsAt: "2026-12-06T01:30:00Z",
+    };
+    expect((await edit(sameStart)).statusCode).toBe(200);
     expect((await flow.call(admin, "PATCH", `/api/opportunities/${opportunity.id}/close`)).statusCode).toBe(
       200,
     );
@@ -159,10 +170,12 @@ describe("changes to an opportunity", () => {
       .orderBy(notifications.id);
     expect(told.map((row) => row.kind)).toEqual([
       "opportunity_changed",
+      "opportunity_changed",
       "opportunity_closed",
       "opportunity_deleted",
     ]);
     expect(told[0]?.body).toContain("changed its place and schedule");
+    expect(told[1]?.body).toContain("changed its dates");
     expect(await kindsOf(turnedAway.id)).toEqual(["application_received", "application_rejected"]);
   });
 });

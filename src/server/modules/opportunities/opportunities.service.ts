@@ -179,6 +179,17 @@ export async function getOpportunityWithShareToken(
   return { ...toOpportunity(row), shareToken: row.opportunity.shareToken };
 }
 
+/** "place", "place and schedule", "place, schedule and dates". */
+function wordList(words: readonly string[]): string {
+  return words.length <= 2 ? words.join(" and ") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** The same moment, or both unset (a stored Date against an ISO string from the form). */
+function sameMoment(stored: Date | null, given: string | null): boolean {
+  if (stored === null || given === null) return stored === given;
+  return stored.getTime() === Date.parse(given);
+}
+
 function columnsFromInput(input: OpportunityInput) {
   const refusal = datesRefusal(input);
   if (refusal) throw badRequest(refusal, { endsAt: [refusal] });
@@ -234,15 +245,10 @@ export async function updateOpportunity(
     const changed = [
       before.location !== input.location ? "place" : "",
       before.schedule !== input.schedule ? "schedule" : "",
+      !sameMoment(before.startsAt, input.startsAt) || !sameMoment(before.endsAt, input.endsAt) ? "dates" : "",
     ].filter(Boolean);
     if (after && changed.length > 0) {
-      await opportunityChanged(
-        tx,
-        { id, title: after.title },
-        "changed",
-        after.updatedAt,
-        changed.join(" and "),
-      );
+      await opportunityChanged(tx, { id, title: after.title }, "changed", after.updatedAt, wordList(changed));
     }
   });
   return getOpportunity(db, id);
