@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openUserMenu, signIn, toast, uniqueEmail } from "./support";
+import { openUserMenu, signIn, skipInterests, toast, uniqueEmail } from "./support";
 
 test("register, sign in, change password, sign out, sign in again and delete the account", async ({
   page,
@@ -40,6 +40,8 @@ test("register, sign in, change password, sign out, sign in again and delete the
   await expect(page.getByRole("banner").getByText("0 coins", { exact: true })).toBeAttached();
   await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page.getByRole("region", { name: "Choose your own password" })).toBeHidden();
+  // Then, once, the interests question (ADR 0035; e2e/interests.spec.ts answers it).
+  await skipInterests(page);
 
   await openUserMenu(page);
   const menu = page.getByRole("menu");

@@ -38,6 +38,16 @@ export async function skipTour(page: Page): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Welcome to Seva!" })).toBeHidden();
 }
 
+/**
+ * After the password prompt is answered, a student never asked about interests is asked once (ADR 0035); it does
+ * not block the page, and a journey about something else may answer 'Skip for Now'.
+ */
+export async function skipInterests(page: Page): Promise<void> {
+  const question = page.getByRole("region", { name: "What would you like to do?" });
+  await question.getByRole("button", { name: "Skip for Now" }).click();
+  await expect(question).toBeHidden();
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole("button", { name: /Account menu for/ }).click();
 }

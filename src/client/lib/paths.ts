@@ -11,6 +11,8 @@ export const paths = {
   opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,
   dashboard: "/dashboard",
   profile: "/profile",
+  /** Profile's settings tab, at its 'Interests' section (ADR 0035). */
+  profileInterests: "/profile#interests",
   leaderboard: "/leaderboard",
   notifications: "/notifications",
   admin: "/admin",

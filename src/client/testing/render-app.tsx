@@ -24,6 +24,8 @@ export const sampleStudent: CurrentUser = {
   createdAt: "2024-07-01T00:00:00.000Z",
   firstSignIn: false,
   passwordPrompt: "none",
+  interests: { skills: [], types: [] },
+  interestsPrompt: false,
 };
 
 export const sampleAdmin: CurrentUser = {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 import { APPLICATION_STATUSES, PROGRAMS } from "@shared/domain/enums";
+import { interestMatch, isPerfectMatch } from "@shared/domain/interests";
 import { isBundledPhotoPath } from "@shared/domain/photos";
 import { as, createTestApp, signIn, type TestContext } from "@test/app";
 import { sql } from "drizzle-orm";
@@ -43,6 +44,25 @@ describe("the demo seed", () => {
     expect(
       signIns.filter((s) => s.role === "student").every((s) => s.password === DEMO_STUDENT_PASSWORD),
     ).toBe(true);
+  });
+
+  it("gives the README's students interests with real matches among open opportunities, and asks no one (ADR 0035)", async () => {
+    const open = await rows<{ skills: string[]; type: "teaching" }>(
+      sql`select skills, type from opportunities where status = 'open'`,
+    );
+    for (const account of signIns.filter((s) => s.role === "student")) {
+      const cookie = await signIn(context.app, account.email, account.password);
+      const me = (await as(context.app, cookie, { method: "GET", url: "/api/auth/user" })).json();
+      expect(me.interestsPrompt, account.email).toBe(false);
+      expect(me.interests.skills.length, account.email).toBeGreaterThan(0);
+      const perfect = open.filter((opportunity) => isPerfectMatch(interestMatch(me.interests, opportunity)));
+      expect(perfect.length, account.email).toBeGreaterThan(0);
+      expect(perfect.length, account.email).toBeLessThan(open.length);
+    }
+    const unasked = await rows<{ count: number }>(
+      sql`select count(*)::int as count from users where role = 'student' and interests_asked_at is null`,
+    );
+    expect(unasked[0]?.count).toBe(0);
   });
 
   it("has 25–40 students in every programme", async () => {

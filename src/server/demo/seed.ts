@@ -4,6 +4,8 @@
 // history is planned in memory from a seeded generator, written in one transaction, and every approval is
 // replayed in time order through the decisions module's payAward, so the coin ledger, balances, badges and
 // the filled mark come from the same code as a real decision. The badge catalogue is not demo data (badges).
+
+import type { InterestsBody } from "@shared/contract/auth";
 import { boundedAward } from "@shared/domain/coins";
 import { type ApplicationStatus, PROGRAMS, type Program } from "@shared/domain/enums";
 import { count, eq, sql } from "drizzle-orm";
@@ -49,6 +51,18 @@ const DAY_MS = 24 * HOUR_MS;
 /** The span of the history: applications and decisions fall in the last 90 days. */
 export const DEMO_HISTORY_DAYS = 90;
 const STUDENTS_PER_PROGRAM = { min: 25, max: 40 };
+
+/**
+ * The README's students already answered the interests question (ADR 0035), so 'Recommended' shows real matches
+ * from the first visit: each shares the cause and a skill, or two skills, with some current opportunities.
+ */
+const DEMO_INTERESTS: Record<string, InterestsBody> = {
+  Asha: { skills: ["Maths", "Computers", "Communication"], types: ["teaching"] },
+  Rohan: { skills: ["Computers", "Research", "Maths"], types: ["mentoring"] },
+  Priya: { skills: ["English", "Writing", "Languages"], types: ["teaching", "community_service"] },
+  Arjun: { skills: ["Leadership", "Communication"], types: ["mentoring", "donation"] },
+  Kavya: { skills: ["Research", "Science", "Writing"], types: ["community_service"] },
+};
 
 /** How often each final state is aimed at; the timeline may stop an application earlier (see `simulate`). */
 const TARGET_WEIGHTS: [ApplicationStatus, number][] = [
@@ -384,6 +398,15 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
       password: DEMO_STUDENT_PASSWORD,
       role: "student",
     });
+    const interests = DEMO_INTERESTS[firstName] ?? { skills: [], types: [] };
+    await tx
+      .update(users)
+      .set({
+        interestSkills: interests.skills,
+        interestTypes: interests.types,
+        interestsAskedAt: student.createdAt,
+      })
+      .where(eq(users.id, created.id));
     studentIds.push(created.id);
     signIns.push({ role: "student", email, password: DEMO_STUDENT_PASSWORD });
   }
@@ -401,6 +424,8 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
           program: student.program,
           role: "student" as const,
           anonymizeLeaderboard: student.anonymous,
+          // Asked at registration and skipped: nobody signing in as one of the class meets the question.
+          interestsAskedAt: student.createdAt,
           createdAt: student.createdAt,
           updatedAt: student.createdAt,
         })),

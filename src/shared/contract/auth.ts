@@ -1,6 +1,6 @@
 // Accounts and sessions (docs/product-spec.md §7, docs/product-rules.md §1).
 import { z } from "zod";
-import { PROGRAMS, ROLES } from "../domain/enums";
+import { OPPORTUNITY_TYPES, PROGRAMS, ROLES, SKILLS } from "../domain/enums";
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -34,6 +34,28 @@ export const ProgramSchema = z.enum(PROGRAMS, { error: `Choose one of ${PROGRAMS
 export const PASSWORD_PROMPTS = ["none", "skippable", "required"] as const;
 export type PasswordPrompt = (typeof PASSWORD_PROMPTS)[number];
 
+const isUnique = (values: readonly string[]) => new Set(values).size === values.length;
+
+/**
+ * What a student would like to do (docs/product-rules.md §12, ADR 0035): skills and causes (opportunity types).
+ * Empty lists are a valid answer: 'Skip for Now' saves them, which records that the question was asked.
+ */
+export const InterestsSchema = z.object({
+  skills: z
+    .array(z.enum(SKILLS, { error: `Choose skills among ${SKILLS.join(", ")}` }), {
+      error: "Must be a list of skills",
+    })
+    .max(SKILLS.length, `At most ${SKILLS.length} skills`)
+    .refine(isUnique, "Choose each skill once"),
+  types: z
+    .array(z.enum(OPPORTUNITY_TYPES, { error: `Choose causes among ${OPPORTUNITY_TYPES.join(", ")}` }), {
+      error: "Must be a list of causes",
+    })
+    .max(OPPORTUNITY_TYPES.length, `At most ${OPPORTUNITY_TYPES.length} causes`)
+    .refine(isUnique, "Choose each cause once"),
+});
+export type InterestsBody = z.infer<typeof InterestsSchema>;
+
 export const CurrentUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -48,6 +70,9 @@ export const CurrentUserSchema = z.object({
   /** This session is the account's first sign-in: greet 'Welcome', not 'Welcome back' (ADR 0025). */
   firstSignIn: z.boolean(),
   passwordPrompt: z.enum(PASSWORD_PROMPTS),
+  interests: z.object({ skills: z.array(z.enum(SKILLS)), types: z.array(z.enum(OPPORTUNITY_TYPES)) }),
+  /** Ask this student for their interests: never asked, and the password prompt is answered (ADR 0035). */
+  interestsPrompt: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -109,6 +134,8 @@ export const UpdateProfileBodySchema = z.object({
   lastName: NameSchema.optional(),
   program: ProgramSchema.nullable().optional(),
   anonymizeLeaderboard: z.boolean({ error: "Must be true or false" }).optional(),
+  /** Students only (400 for an admin); sets both lists and records that the question was answered. */
+  interests: InterestsSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
@@ -158,7 +185,7 @@ export const authContract = {
   }),
   updateProfile: defineEndpoint({
     ...apiRoutes.auth.updateProfile,
-    summary: "Update name, program and leaderboard anonymity",
+    summary: "Update name, program, leaderboard anonymity and (students) interests",
     body: UpdateProfileBodySchema,
     response: CurrentUserSchema,
   }),

@@ -1,6 +1,8 @@
 import { TemporaryPasswordPrompt } from "@client/features/auth";
 import { useCurrentUser } from "@client/features/auth/api";
+import { InterestsPrompt } from "@client/features/interests";
 import { Celebration, useLiveNotifications } from "@client/features/notifications";
+import { paths } from "@client/lib/paths";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SiteFooter } from "./site-footer";
@@ -13,6 +15,7 @@ export function RootLayout() {
   useScrollToTopOnNewPage();
   useKeepFocusInPlace();
   const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   // One live connection per tab while signed in: the bell's count and the coins follow it (ADR 0032).
   useLiveNotifications(user?.id);
   return (
@@ -30,6 +33,8 @@ export function RootLayout() {
         {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
             until then, and the first one leaves the area blank, which is shorter than any spinner. */}
         {user && <TemporaryPasswordPrompt user={user} />}
+        {/* Asked after the password prompt is answered (the server orders them); Profile has its own section. */}
+        {user && pathname !== paths.profile && <InterestsPrompt key={user.id} user={user} />}
         {user && <Celebration user={user} />}
         <Suspense fallback={null}>
           <Outlet />

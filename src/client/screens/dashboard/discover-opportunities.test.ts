@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISCOVER_SORTS, discoverQuery, isPerfectMatch } from "./discover-opportunities";
+import { DISCOVER_SORTS, discoverQuery } from "./discover-opportunities";
 
 describe("discoverQuery", () => {
   it("asks the server for the best paid first for recommended and high reward", () => {
@@ -18,17 +18,5 @@ describe("discoverQuery", () => {
   it("asks for the newest first, with the search trimmed and an empty one left out", () => {
     expect(discoverQuery("new", "  library  ")).toEqual({ search: "library", sort: "new" });
     for (const sort of DISCOVER_SORTS) expect(discoverQuery(sort, "   ").search).toBeUndefined();
-  });
-});
-
-describe("isPerfectMatch", () => {
-  it("marks the first three recommendations only", () => {
-    expect([0, 1, 2, 3].map((index) => isPerfectMatch("recommended", index))).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
-    expect(isPerfectMatch("high_reward", 0)).toBe(false);
   });
 });

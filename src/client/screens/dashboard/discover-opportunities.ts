@@ -15,7 +15,6 @@ export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
 
 /** Opportunities asked for at a time; 'Show more' asks for the next ones. Fills rows of two and of three. */
 export const DISCOVER_PAGE_SIZE = 12;
-const PERFECT_MATCHES = 3;
 /** Quick wins: work done in a day or a few. */
 export const QUICK_DURATIONS: readonly Duration[] = ["instant", "1-3days"];
 
@@ -37,9 +36,4 @@ export function discoverQuery(sort: DiscoverSort, search: string): DiscoverQuery
     case "new":
       return { search: text, sort: "new" };
   }
-}
-
-/** The three best paid of the recommended list are its perfect matches. */
-export function isPerfectMatch(sort: DiscoverSort, index: number): boolean {
-  return sort === "recommended" && index < PERFECT_MATCHES;
 }

@@ -1,5 +1,6 @@
 import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
+import type { CurrentUser } from "@shared/contract/auth";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,10 +14,18 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** Every third is a perfect match for `maths teacher`, the next a partial one, the next none. */
+const FLAVOURS = [
+  { type: "teaching", skills: ["Maths", "Communication"] },
+  { type: "donation", skills: ["Maths"] },
+  { type: "mentoring", skills: ["Music"] },
+] as const;
+const mathsTeacher: CurrentUser = { ...sampleStudent, interests: { skills: ["Maths"], types: ["teaching"] } };
+
 /** A feed of `total` opportunities answered a page at a time, as the server does. */
-function stubDiscover(total: number) {
+function stubDiscover(total: number, student: CurrentUser = mathsTeacher) {
   return stubServer({
-    currentUser: () => sampleStudent,
+    currentUser: () => student,
     handle: (url) => {
       if (url.startsWith("/api/opportunities?")) {
         const query = new URLSearchParams(url.split("?")[1]);
@@ -24,7 +33,12 @@ function stubDiscover(total: number) {
         const limit = Number(query.get("limit") ?? 50);
         const count = Math.max(0, Math.min(limit, total - offset));
         const opportunities = Array.from({ length: count }, (_, index) =>
-          sampleOpportunity({ id: offset + index + 1, title: `Opportunity ${offset + index + 1}` }),
+          sampleOpportunity({
+            id: offset + index + 1,
+            title: `Opportunity ${offset + index + 1}`,
+            ...FLAVOURS[(offset + index) % 3],
+            skills: [...(FLAVOURS[(offset + index) % 3]?.skills ?? [])],
+          }),
         );
         return Response.json({ opportunities, total });
       }
@@ -47,7 +61,10 @@ describe("the dashboard's Discover", () => {
       "/api/opportunities?sort=high_reward&hideApplied=true&limit=12&offset=0",
     );
     const list = screen.getByText("Showing 12 of 30 opportunities").closest("section") as HTMLElement;
-    expect(within(list).getAllByText("Perfect Match")).toHaveLength(3);
+    // Only real matches are perfect (ADR 0035): 4 of the 12, a partial one gets a quiet hint.
+    expect(within(list).getAllByText("Perfect Match")).toHaveLength(4);
+    expect(within(list).getAllByText("Matches your interests: Maths")).toHaveLength(4);
+    expect(screen.queryByText("Choose your interests for better recommendations")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 24 of 30 opportunities")).toBeInTheDocument();
@@ -57,6 +74,20 @@ describe("the dashboard's Discover", () => {
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 30 of 30 opportunities")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
+  it("labels nothing for a student without interests, and offers to choose them in Profile", async () => {
+    stubDiscover(6, sampleStudent);
+    const router = renderApp("/dashboard");
+    await screen.findByText("Showing 6 of 6 opportunities");
+    expect(screen.queryByText("Perfect Match")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Matches your interests/)).not.toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole("link", { name: "Choose your interests for better recommendations" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(router.state.location.hash).toBe("#interests");
+    expect(await screen.findByRole("region", { name: "Interests" })).toBeInTheDocument();
   });
 
   it("hands the search and the sort to the server", async () => {

@@ -4,6 +4,8 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Input } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { useCurrentUser } from "@client/features/auth/api";
+import { ChooseInterestsHint, InterestMatchLabel } from "@client/features/interests";
 import { useDiscoverOpportunities } from "@client/features/opportunities/api";
 import { formatNumber } from "@client/lib/format-number";
 import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
@@ -11,7 +13,8 @@ import { paths } from "@client/lib/paths";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { Opportunity } from "@shared/contract/opportunities";
-import { Clock, Coins, Search, SearchX, Sparkles } from "lucide-react";
+import type { Interests } from "@shared/domain/interests";
+import { Clock, Coins, Search, SearchX } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { type Ref, useId, useState } from "react";
 import { Link } from "react-router";
@@ -21,8 +24,9 @@ import {
   DISCOVER_SORTS,
   type DiscoverSort,
   discoverQuery,
-  isPerfectMatch,
 } from "./discover-opportunities";
+
+const NO_INTERESTS: Interests = { skills: [], types: [] };
 
 /**
  * 'Discover': the server searches every open opportunity the student has not applied to, sorts them and sends
@@ -35,6 +39,7 @@ export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElemen
   const term = useDebouncedValue(search.trim());
   const feed = useDiscoverOpportunities(discoverQuery(sort, term), DISCOVER_PAGE_SIZE);
   useSendToLoginWhenUnauthorized(feed.error);
+  const interests = useCurrentUser().user?.interests ?? NO_INTERESTS;
 
   const pages = feed.data?.pages ?? [];
   const items = pages.flatMap((page) => page.opportunities);
@@ -79,6 +84,7 @@ export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElemen
           ))}
         </ToggleGroup.Root>
       </div>
+      <ChooseInterestsHint interests={interests} />
       {feed.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-56" />
@@ -96,9 +102,9 @@ export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElemen
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={feed.isPlaceholderData}>
-            {items.map((opportunity, index) => (
+            {items.map((opportunity) => (
               <li key={opportunity.id}>
-                <DiscoverCard opportunity={opportunity} isPerfectMatch={isPerfectMatch(sort, index)} />
+                <DiscoverCard opportunity={opportunity} interests={interests} />
               </li>
             ))}
           </ul>
@@ -122,25 +128,14 @@ export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElemen
   );
 }
 
-function DiscoverCard({
-  opportunity,
-  isPerfectMatch,
-}: {
-  opportunity: Opportunity;
-  isPerfectMatch: boolean;
-}) {
+function DiscoverCard({ opportunity, interests }: { opportunity: Opportunity; interests: Interests }) {
   return (
     <Card className="grid h-full content-start gap-3 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-saffron-100 px-2.5 py-0.5 font-semibold text-saffron-900 text-xs">
           {TYPE_LABELS[opportunity.type]}
         </span>
-        {isPerfectMatch && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 font-semibold text-indigo-900 text-xs">
-            <Sparkles aria-hidden className="size-3.5" />
-            Perfect Match
-          </span>
-        )}
+        <InterestMatchLabel interests={interests} opportunity={opportunity} />
       </div>
       <h3 className="font-semibold text-stone-900 leading-snug">{opportunity.title}</h3>
       <p className="line-clamp-3 text-sm text-stone-700">{opportunity.shortDescription}</p>

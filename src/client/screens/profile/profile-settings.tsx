@@ -7,6 +7,7 @@ import {
   LeaderboardPrivacySwitch,
 } from "@client/features/auth";
 import { useLogout } from "@client/features/auth/api";
+import { InterestsForm } from "@client/features/interests";
 import { NotificationSettings } from "@client/features/mail";
 import type { CurrentUser } from "@shared/contract/auth";
 import { LogOut } from "lucide-react";
@@ -19,6 +20,17 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       <SettingsSection title="Account details" description="Your name and program as others see them.">
         <AccountDetailsForm user={user} />
       </SettingsSection>
+      {user.role === "student" && (
+        // The target of 'Choose your interests' links (paths.profileInterests).
+        <div id="interests" className="scroll-mt-20">
+          <SettingsSection
+            title="Interests"
+            description="The skills you would like to use and the causes you care about: 'Recommended' puts the opportunities that match first."
+          >
+            <InterestsForm user={user} />
+          </SettingsSection>
+        </div>
+      )}
       <SettingsSection title="Privacy">
         <LeaderboardPrivacySwitch user={user} />
       </SettingsSection>

@@ -1,6 +1,7 @@
 import { BadgeCollection } from "@client/features/badges";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Tabs } from "radix-ui";
+import { useLocation } from "react-router";
 import { ProfileActivity } from "./profile-activity";
 import { ProfileSettings } from "./profile-settings";
 
@@ -8,8 +9,10 @@ const triggerClasses =
   "flex-1 rounded-lg px-4 py-2 font-medium text-sm text-stone-700 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm sm:flex-none";
 
 export function ProfileTabs({ user }: { user: CurrentUser }) {
+  // '#interests' (paths.profileInterests) opens the settings, where the section is.
+  const { hash } = useLocation();
   return (
-    <Tabs.Root defaultValue="activity" className="mt-8 grid gap-6">
+    <Tabs.Root defaultValue={hash === "#interests" ? "settings" : "activity"} className="mt-8 grid gap-6">
       <Tabs.List
         aria-label="Profile sections"
         className="flex w-full gap-1 rounded-xl bg-stone-200/70 p-1 sm:w-fit"

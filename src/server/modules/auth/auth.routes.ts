@@ -154,6 +154,6 @@ export function registerAuthRoutes(
   );
 
   registerRoute(app, db, authContract.updateProfile, async ({ user, body, request }) =>
-    toCurrentUser(await updateProfile(db, user.id, body), signedInSession(request)),
+    toCurrentUser(await updateProfile(db, user, body), signedInSession(request)),
   );
 }

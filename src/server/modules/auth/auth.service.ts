@@ -245,19 +245,35 @@ export async function changePassword(
   });
 }
 
+/** Interests are a student's (ADR 0035): an admin is never asked and may not set them. */
+export const ONLY_STUDENTS_CHOOSE_INTERESTS = "Only students choose interests";
+
 export async function updateProfile(
   db: Database,
-  userId: number,
+  user: Pick<SessionUser, "id" | "role">,
   changes: UpdateProfileBody,
 ): Promise<SessionUser> {
-  const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const [user] = await db
+  const { interests, ...rest } = changes;
+  if (interests && user.role !== "student") {
+    throw badRequest(ONLY_STUDENTS_CHOOSE_INTERESTS, { interests: [ONLY_STUDENTS_CHOOSE_INTERESTS] });
+  }
+  const values = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const [updated] = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
+    .set({
+      ...values,
+      // Answering, even with nothing chosen ('Skip for Now'), records that the question was asked.
+      ...(interests && {
+        interestSkills: interests.skills,
+        interestTypes: interests.types,
+        interestsAskedAt: sql`now()`,
+      }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id))
     .returning();
-  if (!user) throw notFound("Account not found");
-  return user;
+  if (!updated) throw notFound("Account not found");
+  return updated;
 }
 
 export async function deleteAccount(db: Database, user: SessionUser): Promise<void> {

@@ -15,11 +15,20 @@ export function passwordPromptFor(
   return skippedAt.getTime() >= session.createdAt.getTime() ? "none" : "required";
 }
 
+/**
+ * Whether to ask a student for their interests (ADR 0035): once, never an admin, and only after the password
+ * prompt is answered (changed or skipped for this session), so one question is asked at a time.
+ */
+export function interestsPromptFor(user: SessionUser, passwordPrompt: PasswordPrompt): boolean {
+  return user.role === "student" && user.interestsAskedAt === null && passwordPrompt === "none";
+}
+
 /** The signed-in user as the API shows it: never the password hash. */
 export function toCurrentUser(
   user: SessionUser,
   session: Pick<LoadedSession, "createdAt" | "firstSignIn">,
 ): CurrentUser {
+  const passwordPrompt = passwordPromptFor(user, session);
   return {
     id: user.id,
     email: user.email,
@@ -32,6 +41,8 @@ export function toCurrentUser(
     anonymizeLeaderboard: user.anonymizeLeaderboard,
     createdAt: user.createdAt.toISOString(),
     firstSignIn: session.firstSignIn,
-    passwordPrompt: passwordPromptFor(user, session),
+    passwordPrompt,
+    interests: { skills: user.interestSkills, types: user.interestTypes },
+    interestsPrompt: interestsPromptFor(user, passwordPrompt),
   };
 }
