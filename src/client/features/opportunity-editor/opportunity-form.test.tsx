@@ -159,6 +159,9 @@ describe("the dates of the form", () => {
     expect(ends).toHaveAccessibleDescription(expect.stringContaining("needs a start"));
     fireEvent.change(starts, { target: { value: "2026-12-05T09:30" } });
     fireEvent.change(ends, { target: { value: "2026-12-05T08:00" } });
+    // The preview shows the start alone while the end is not after it.
+    const preview = screen.getByRole("region", { name: "Live Preview" });
+    expect(within(preview).getByText("Sat 5 Dec 2026, 9:30 am")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
 
     await waitFor(() => expect(ends).toHaveAttribute("aria-invalid", "true"));
@@ -172,6 +175,7 @@ describe("the dates of the form", () => {
     refuse = false;
     fireEvent.change(ends, { target: { value: "2026-12-05T12:30" } });
     expect(ends).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(preview).getByText("Sat 5 Dec 2026, 9:30 am – 12:30 pm")).toBeInTheDocument();
   });
 
   it("shows a dated opportunity's saved start and end in India time", async () => {
