@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { createOpportunity, opportunityIdOf, signedInPage, uniqueTitle } from "./opportunities-support";
+import { expectNoViolations } from "./page-checks";
 import { demoAdmin, demoStudent, toast } from "./support";
 
 const VIEWPORTS = {
@@ -52,6 +53,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
     expect(googleUrl.searchParams.get("dates")).toBe("20270306T040000Z/20270306T070000Z");
     expect(googleUrl.searchParams.get("text")).toBe(title);
     await screenshot(student, `detail-with-calendar-menu-${name}`);
+    await expectNoViolations(student);
 
     const [download] = await Promise.all([
       student.waitForEvent("download"),
@@ -76,6 +78,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
       feedUrl.replace(/^http:/, "webcal:"),
     );
     await feedBlock.scrollIntoViewIfNeeded();
+    await expectNoViolations(student);
     await student.screenshot({ path: test.info().outputPath(`profile-feed-${name}.png`) });
     const feed = await student.request.get(new URL(feedUrl).pathname);
     expect(feed.status()).toBe(200);

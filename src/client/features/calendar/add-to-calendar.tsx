@@ -32,27 +32,26 @@ export function AddToCalendar({ opportunity, shareKey }: AddToCalendarProps) {
         Add to Calendar
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <a href={paths.opportunityCalendarFile(opportunity.id, shareKey)} download>
-              <Download aria-hidden className="size-4" />
-              Download .ics
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <a href={google} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden className="size-4" />
-              Google Calendar
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the menu stays inside the page's main landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+      >
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <a href={paths.opportunityCalendarFile(opportunity.id, shareKey)} download>
+            <Download aria-hidden className="size-4" />
+            Download .ics
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <a href={google} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden className="size-4" />
+            Google Calendar
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
