@@ -469,6 +469,17 @@ const MATRIX: Record<string, Row> = {
 
   "GET /api/analytics": { expect: ADMIN_ONLY, call: () => ({ query: { dateRange: "30" } }) },
 
+  "GET /api/calendar/feed": {
+    // Each student their own feed; admins have none.
+    expect: [401, 200, 200, 403],
+    call: () => ({}),
+    check: (_, response) => expect(response.json().url).toMatch(/\/calendar\/[0-9a-f]{32}\.ics$/),
+  },
+  "POST /api/calendar/feed/reset": {
+    expect: [401, 200, 200, 403],
+    freshCallers: true,
+    call: () => ({}),
+  },
   "GET /api/admin/administrators": {
     expect: ADMIN_ONLY,
     call: () => ({}),

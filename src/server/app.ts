@@ -26,6 +26,7 @@ import { registerApplicationRoutes } from "./modules/applications/applications.r
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
+import { registerCalendarRoutes } from "./modules/calendar/calendar.routes";
 import { registerHoursRoutes } from "./modules/hours/hours.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { registerMailRoutes } from "./modules/notifications/mail.routes";
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLeaderboardRoutes(app, db, config);
   registerAnalyticsRoutes(app, db);
   registerAdministratorRoutes(app, db);
+  registerCalendarRoutes(app, db, options.site ?? DEFAULT_MAIL_SITE);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);

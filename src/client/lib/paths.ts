@@ -9,6 +9,9 @@ export const paths = {
   /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
   resetPassword: "/reset-password",
   opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,
+  /** Its .ics file ('Add to Calendar'); a private one's share key opens it as it opens the page. */
+  opportunityCalendarFile: (id: number, shareKey?: string) =>
+    `/api/opportunities/${id}/calendar.ics${shareKey ? `?${new URLSearchParams({ key: shareKey })}` : ""}`,
   dashboard: "/dashboard",
   profile: "/profile",
   /** Profile's settings tab, at its 'Interests' section (ADR 0035). */

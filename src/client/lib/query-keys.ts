@@ -29,6 +29,7 @@ export const queryKeys = {
   /** Whether an e-mailed reset link still works; the token stays in memory, never in the address. */
   resetLink: (token: string) => ["auth", "reset-link", token] as const,
   mailPreferences: ["mail", "preferences"] as const,
+  calendarFeed: ["calendar", "feed"] as const,
   /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */
   adminMailLog: (query: object) => ["admin", "mail", query] as const,
   adminMailMessage: (id: number) => ["admin", "mail", "message", id] as const,

@@ -165,6 +165,55 @@ export function buildOpportunity(template: OpportunityTemplate, createdBy: numbe
   };
 }
 
+/**
+ * When a demo opportunity takes place (docs/product-rules.md §12): on `weekday` (0 Sunday … 6 Saturday) of the
+ * week `weeksAway` from the seed's `now` (1: the coming one; negative: past), from `from` to `to` India time,
+ * over `days` days. About half the open opportunities are dated, so the first start shows dates and 'Add to
+ * Calendar'; a few past ones put history in the students' calendar feeds.
+ */
+export interface DemoDates {
+  weeksAway: number;
+  weekday: number;
+  from: string;
+  to: string;
+  days?: number;
+}
+
+export const DEMO_OPPORTUNITY_DATES: Readonly<Record<string, DemoDates>> = {
+  // A Saturday morning session.
+  "Teach Maths at Government School, Bilekahalli": { weeksAway: 1, weekday: 6, from: "09:30", to: "12:30" },
+  // A week of evenings, Monday to Friday.
+  "Spoken English Circle for Campus Staff": { weeksAway: 2, weekday: 1, from: "18:00", to: "19:00", days: 5 },
+  // A weekend-long drive, Friday to Sunday.
+  "Winter Clothes Donation Drive": { weeksAway: 2, weekday: 5, from: "10:00", to: "18:00", days: 3 },
+  "Startup Clinic for Women-Led Micro-Enterprises": { weeksAway: 1, weekday: 0, from: "10:00", to: "13:00" },
+  "Lake Clean-Up at Madiwala": { weeksAway: 3, weekday: 0, from: "07:00", to: "10:00" },
+  "Tree Plantation Drive at Turahalli Forest": {
+    weeksAway: -7,
+    weekday: 6,
+    from: "06:30",
+    to: "10:30",
+    days: 2,
+  },
+  // A week-long drive.
+  "Flood Relief Kit Packing": { weeksAway: -5, weekday: 1, from: "08:00", to: "18:00", days: 7 },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The start and end of a dated demo opportunity, relative to `now`; nothing for an undated one. */
+export function demoDatesOf(title: string, now: number): { startsAt: Date; endsAt: Date } | undefined {
+  const dates = DEMO_OPPORTUNITY_DATES[title];
+  if (!dates) return undefined;
+  const today = new Date(now + INDIA_OFFSET_MS);
+  const untilNext = (dates.weekday - today.getUTCDay() + 7) % 7 || 7;
+  const first = new Date(today.getTime() + (untilNext + (dates.weeksAway - 1) * 7) * DAY_MS);
+  const last = new Date(first.getTime() + ((dates.days ?? 1) - 1) * DAY_MS);
+  const at = (day: Date, time: string) => new Date(`${day.toISOString().slice(0, 10)}T${time}:00+05:30`);
+  return { startsAt: at(first, dates.from), endsAt: at(last, dates.to) };
+}
+
 export const DEMO_STUDENT_NAMES: readonly { firstName: string; lastName: string; program: Program }[] = [
   { firstName: "Asha", lastName: "Rao", program: "PGP" },
   { firstName: "Rohan", lastName: "Mehta", program: "PGPBA" },

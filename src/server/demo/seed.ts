@@ -19,6 +19,7 @@ import {
   buildOpportunity,
   CLOSED_HISTORY_TITLE,
   DEMO_STUDENT_NAMES,
+  demoDatesOf,
   emailFor,
   FILLED_HISTORY_TITLE,
   HISTORY_OPPORTUNITY_TEMPLATES,
@@ -97,6 +98,8 @@ const COMPLETED_FEEDBACK = [
 interface PlannedOpportunity {
   template: OpportunityTemplate;
   createdAt: Date;
+  /** When it takes place, for the dated ones (factories.ts, DEMO_OPPORTUNITY_DATES). */
+  dates: { startsAt: Date; endsAt: Date } | undefined;
   status: "open" | "closed";
   closedAt: Date | null;
   filled: boolean;
@@ -289,6 +292,7 @@ function planOpportunities(random: SeededRandom, now: number): PlannedOpportunit
     return {
       template,
       createdAt: new Date(now - random.int(92, 100) * DAY_MS),
+      dates: demoDatesOf(template.title, now),
       status: closed ? "closed" : "open",
       closedAt: closed ? new Date(now - random.int(20, 30) * DAY_MS) : null,
       filled,
@@ -304,6 +308,7 @@ function planOpportunities(random: SeededRandom, now: number): PlannedOpportunit
     (template, index): PlannedOpportunity => ({
       template,
       createdAt: new Date(now - (70 - index * 8) * DAY_MS - random.int(0, 12) * HOUR_MS),
+      dates: demoDatesOf(template.title, now),
       status: "open",
       closedAt: null,
       filled: false,
@@ -441,6 +446,7 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
     .values(
       plan.opportunities.map((opportunity) => ({
         ...buildOpportunity(opportunity.template, admin.id),
+        ...opportunity.dates,
         // The filled opportunity's target is the hours its history approves: the last approval reaches it.
         totalRequiredHours: opportunity.filled ? filledHours : opportunity.template.totalRequiredHours,
         status: opportunity.status,

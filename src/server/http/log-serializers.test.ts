@@ -17,6 +17,7 @@ describe("redactUrl", () => {
       "/api/opportunities?search=beach+cleanup&type=Environment",
     ],
     ["/api/health", "/api/health"],
+    ["/calendar/0123456789abcdef0123456789abcdef.ics", "/calendar/[redacted]"],
   ])("%s → %s", (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -31,7 +31,11 @@ function decodeQueryPart(part: string): string {
 /** The URL with e-mail addresses removed and the values of secret-looking query keys replaced. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf("?");
-  const pathPart = redactText(queryStart === -1 ? url : url.slice(0, queryStart));
+  // A calendar feed's address is its own secret (ADR 0036).
+  const pathPart = redactText(queryStart === -1 ? url : url.slice(0, queryStart)).replace(
+    /^\/calendar\/[^/]+$/,
+    "/calendar/[redacted]",
+  );
   if (queryStart === -1) return pathPart;
   const query = url
     .slice(queryStart + 1)

@@ -4,6 +4,7 @@ import { analyticsContract } from "./analytics";
 import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
 import { badgesContract } from "./badges";
+import { calendarContract } from "./calendar";
 import type { Endpoint } from "./endpoint";
 import { hoursContract } from "./hours";
 import { leaderboardContract } from "./leaderboard";
@@ -24,6 +25,7 @@ export const contract = {
   administrators: administratorsContract,
   notifications: notificationsContract,
   mail: mailContract,
+  calendar: calendarContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

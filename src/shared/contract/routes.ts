@@ -76,6 +76,10 @@ export const apiRoutes = {
     log: { method: "GET", path: "/api/admin/mail", access: "admin" },
     message: { method: "GET", path: "/api/admin/mail/:id", access: "admin" },
   },
+  calendar: {
+    feed: { method: "GET", path: "/api/calendar/feed", access: "student" },
+    resetFeed: { method: "POST", path: "/api/calendar/feed/reset", access: "student" },
+  },
   administrators: {
     list: { method: "GET", path: "/api/admin/administrators", access: "admin" },
     promote: { method: "POST", path: "/api/admin/administrators", access: "admin" },

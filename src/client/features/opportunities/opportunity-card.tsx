@@ -2,7 +2,8 @@ import { cn } from "@client/lib/cn";
 import { durationText } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { Opportunity } from "@shared/contract/opportunities";
-import { CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
+import { formatCompactDate } from "@shared/domain/event-dates";
+import { CalendarDays, CircleCheck, Clock, Coins, Flame, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { OpportunityTypeTag } from "./opportunity-badges";
 import { OpportunityImage, OpportunityTypeTile } from "./opportunity-image";
@@ -50,6 +51,12 @@ export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCar
             {opportunity.title}
           </Link>
         </h3>
+        {opportunity.startsAt !== null && (
+          <p className="flex items-center gap-1.5 font-medium text-sm text-stone-800">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-saffron-700" />
+            <time dateTime={opportunity.startsAt}>{formatCompactDate(opportunity.startsAt)}</time>
+          </p>
+        )}
         <p className="line-clamp-2 text-sm text-stone-700 sm:line-clamp-3">{opportunity.shortDescription}</p>
         <dl className="mt-auto grid grid-cols-3 gap-2 border-stone-100 border-t pt-3 text-stone-700 text-xs">
           <CardFact icon={Coins} label="Coins/hour" value={String(opportunity.coinsPerHour)} />

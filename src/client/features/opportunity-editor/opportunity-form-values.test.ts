@@ -54,6 +54,19 @@ describe("the opportunity form's values", () => {
     expect(toOpportunityInput({ ...values, duration: "custom" }).customDuration).toBe("Every Saturday");
   });
 
+  it("sends the dates as moments in India time and shows saved ones back in India time", () => {
+    const input = toOpportunityInput({ ...emptyFormValues, startsAt: "2026-12-05T09:30", endsAt: "" });
+    expect(input.startsAt).toBe("2026-12-05T09:30:00+05:30");
+    expect(input.endsAt).toBeNull();
+    const saved = {
+      ...sampleOpportunity(),
+      startsAt: "2026-12-05T04:00:00.000Z",
+      endsAt: "2026-12-11T11:30:00.000Z",
+    };
+    expect(formValuesFrom(saved)).toMatchObject({ startsAt: "2026-12-05T09:30", endsAt: "2026-12-11T17:00" });
+    expect(formValuesFrom(sampleOpportunity())).toMatchObject({ startsAt: "", endsAt: "" });
+  });
+
   it("passes a number the server must refuse as typed, so its message explains it", () => {
     expect(toOpportunityInput({ ...emptyFormValues, capacity: "2.5" }).capacity).toBe(2.5);
   });

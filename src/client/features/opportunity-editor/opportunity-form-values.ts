@@ -4,6 +4,7 @@
 import type { OpportunityInput } from "@client/features/opportunities/api";
 import type { Opportunity } from "@shared/contract/opportunities";
 import type { Duration, OpportunityStatus, OpportunityType, Skill, Visibility } from "@shared/domain/enums";
+import { inputValueOf, momentFromInputValue } from "@shared/domain/event-dates";
 import { photoAddressForField, photoPathFromField } from "@shared/domain/photos";
 
 export interface OpportunityFormValues {
@@ -16,6 +17,9 @@ export interface OpportunityFormValues {
   skills: Skill[];
   location: string;
   schedule: string;
+  /** `<input type="datetime-local">` values, wall-clock time in the school's zone (Asia/Kolkata). */
+  startsAt: string;
+  endsAt: string;
   capacity: string;
   totalRequiredHours: string;
   coinsPerHour: string;
@@ -40,6 +44,8 @@ export const emptyFormValues: OpportunityFormValues = {
   skills: [],
   location: "",
   schedule: "",
+  startsAt: "",
+  endsAt: "",
   capacity: "",
   totalRequiredHours: "",
   coinsPerHour: String(DEFAULT_FORM_COINS_PER_HOUR),
@@ -66,6 +72,8 @@ export function formValuesFrom(opportunity: Opportunity, origin = pageOrigin()):
     skills: opportunity.skills as Skill[],
     location: text(opportunity.location),
     schedule: text(opportunity.schedule),
+    startsAt: opportunity.startsAt === null ? "" : inputValueOf(opportunity.startsAt),
+    endsAt: opportunity.endsAt === null ? "" : inputValueOf(opportunity.endsAt),
     capacity: text(opportunity.capacity),
     totalRequiredHours: text(opportunity.totalRequiredHours),
     coinsPerHour: String(opportunity.coinsPerHour),
@@ -109,6 +117,8 @@ export function toOpportunityInput(values: OpportunityFormValues, origin = pageO
     skills: values.skills,
     location: optionalText(values.location),
     schedule: optionalText(values.schedule),
+    startsAt: momentFromInputValue(values.startsAt),
+    endsAt: momentFromInputValue(values.endsAt),
     capacity: optionalNumber(values.capacity),
     totalRequiredHours: optionalNumber(values.totalRequiredHours),
     coinsPerHour: positiveWholeNumberOr(values.coinsPerHour, DEFAULT_FORM_COINS_PER_HOUR),

@@ -1,6 +1,6 @@
 import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer } from "@client/testing/render-app";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -102,6 +102,8 @@ describe("the create form", () => {
       skills: ["Maths", "Research"],
       location: null,
       schedule: null,
+      startsAt: null,
+      endsAt: null,
       capacity: null,
       totalRequiredHours: null,
       coinsPerHour: 1,
@@ -133,6 +135,57 @@ describe("the create form", () => {
     expect(within(notifications()).getByText("Error")).toBeInTheDocument();
     expect(within(notifications()).getByText("Please correct the highlighted fields")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/opportunities/new");
+  });
+});
+
+describe("the dates of the form", () => {
+  it("sends Starts and Ends as India time with its offset, and shows the server's refusal under Ends", async () => {
+    const message = "The end must come after the start";
+    let refuse = true;
+    const fetchMock = stubAdminServer(() =>
+      refuse
+        ? Response.json(
+            { message: "Please correct the highlighted fields", fieldErrors: { endsAt: [message] } },
+            { status: 400, statusText: "Bad Request" },
+          )
+        : Response.json(sampleOpportunity(), { status: 201 }),
+    );
+    renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const starts = screen.getByLabelText("Starts");
+    const ends = screen.getByLabelText("Ends");
+    expect(starts).toHaveAttribute("type", "datetime-local");
+    expect(ends).toHaveAccessibleDescription(expect.stringContaining("needs a start"));
+    fireEvent.change(starts, { target: { value: "2026-12-05T09:30" } });
+    fireEvent.change(ends, { target: { value: "2026-12-05T08:00" } });
+    // The preview shows the start alone while the end is not after it.
+    const preview = screen.getByRole("region", { name: "Live Preview" });
+    expect(within(preview).getByText("Sat 5 Dec 2026, 9:30 am")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
+
+    await waitFor(() => expect(ends).toHaveAttribute("aria-invalid", "true"));
+    expect(ends).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(sentBody(fetchMock, "POST")).toMatchObject({
+      startsAt: "2026-12-05T09:30:00+05:30",
+      endsAt: "2026-12-05T08:00:00+05:30",
+    });
+
+    // Editing the field clears the complaint.
+    refuse = false;
+    fireEvent.change(ends, { target: { value: "2026-12-05T12:30" } });
+    expect(ends).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(preview).getByText("Sat 5 Dec 2026, 9:30 am – 12:30 pm")).toBeInTheDocument();
+  });
+
+  it("shows a dated opportunity's saved start and end in India time", async () => {
+    stubAdminServer(
+      () => Response.json(sampleOpportunity()),
+      sampleOpportunity({ startsAt: "2026-12-05T04:00:00.000Z", endsAt: "2026-12-05T07:00:00.000Z" }),
+    );
+    renderApp("/admin/opportunities/7/edit");
+    expect(await screen.findByLabelText("Starts")).toHaveValue("2026-12-05T09:30");
+    expect(screen.getByLabelText("Ends")).toHaveValue("2026-12-05T12:30");
   });
 });
 

@@ -122,6 +122,18 @@ export function OpportunityForm({
               maxLength={200}
             />
             <InputField
+              label="Starts"
+              hint="Optional. India time (IST)."
+              {...bind("startsAt")}
+              type="datetime-local"
+            />
+            <InputField
+              label="Ends"
+              hint="Optional; needs a start. India time (IST)."
+              {...bind("endsAt")}
+              type="datetime-local"
+            />
+            <InputField
               label="Capacity"
               hint="Places for students; empty means unlimited."
               {...bind("capacity")}

@@ -6,7 +6,8 @@ import {
   SkillTags,
 } from "@client/features/opportunities";
 import { countOf, durationText } from "@client/lib/opportunity-labels";
-import { Clock, Coins, MapPin, Users } from "lucide-react";
+import { formatDateRange, momentFromInputValue } from "@shared/domain/event-dates";
+import { CalendarDays, Clock, Coins, MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import {
   DEFAULT_FORM_COINS_PER_HOUR,
@@ -24,12 +25,22 @@ function httpUrlOrNull(value: string): string | null {
   }
 }
 
+/** The range students will see, once the inputs hold a date the browser understood. */
+function previewDates(startsAt: string, endsAt: string): string | null {
+  const start = momentFromInputValue(startsAt);
+  if (start === null || Number.isNaN(Date.parse(start))) return null;
+  const end = momentFromInputValue(endsAt);
+  const validEnd = end !== null && Date.parse(end) > Date.parse(start) ? end : null;
+  return formatDateRange(start, validEnd);
+}
+
 /** How students will see the opportunity, redrawn as the form is filled in. */
 export function OpportunityPreview({ values }: { values: OpportunityFormValues }) {
   const headingId = useId();
   const coinsPerHour = positiveWholeNumberOr(values.coinsPerHour, DEFAULT_FORM_COINS_PER_HOUR);
   const maxCoins = positiveWholeNumberOr(values.maxCoins, DEFAULT_MAX_COINS);
   const capacity = values.capacity.trim();
+  const when = previewDates(values.startsAt, values.endsAt);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -58,6 +69,12 @@ export function OpportunityPreview({ values }: { values: OpportunityFormValues }
               <Clock aria-hidden className="size-4 shrink-0 text-saffron-700" />
               {durationText(values.duration, values.customDuration)}
             </li>
+            {when && (
+              <li className="flex items-center gap-2">
+                <CalendarDays aria-hidden className="size-4 shrink-0 text-saffron-700" />
+                {when}
+              </li>
+            )}
             {values.location.trim() && (
               <li className="flex items-center gap-2 break-words">
                 <MapPin aria-hidden className="size-4 shrink-0 text-saffron-700" />

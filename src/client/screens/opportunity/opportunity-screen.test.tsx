@@ -18,7 +18,7 @@ function stubDetail(user: CurrentUser, opportunity: OpportunityDetail, apply?: (
   return stubServer({
     currentUser: () => user,
     handle: (url, init) => {
-      if (url === "/api/opportunities/7") return Response.json(current);
+      if (url.split("?")[0] === "/api/opportunities/7") return Response.json(current);
       if (url === "/api/applications" && init.method === "POST" && apply) {
         const answer = apply();
         if (answer.ok) current = { ...current, viewerApplication: { id: 1, status: "pending" } };
@@ -43,6 +43,36 @@ async function openAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   expect(applyNow).toBeEnabled();
   await user.click(applyNow);
 }
+
+describe("the dates of an opportunity", () => {
+  it("shows the range in India time and offers its .ics file and a Google Calendar link", async () => {
+    stubDetail(
+      sampleStudent,
+      sampleOpportunity({ startsAt: "2026-12-05T04:00:00.000Z", endsAt: "2026-12-05T07:00:00.000Z" }),
+    );
+    renderApp("/opportunity/7?key=abc");
+    expect(await screen.findByText("Sat 5 Dec 2026, 9:30 am – 12:30 pm")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add to Calendar" }));
+    const download = await screen.findByRole("menuitem", { name: "Download .ics" });
+    expect(download).toHaveAttribute("href", "/api/opportunities/7/calendar.ics?key=abc");
+    expect(download).toHaveAttribute("download");
+    const google = new URL(
+      screen.getByRole("menuitem", { name: /Google Calendar/ }).getAttribute("href") ?? "",
+    );
+    expect(google.hostname).toBe("calendar.google.com");
+    expect(google.searchParams.get("dates")).toBe("20261205T040000Z/20261205T070000Z");
+    expect(google.searchParams.get("text")).toBe("Teach Maths at Bilekahalli School");
+  });
+
+  it("offers no calendar for an undated opportunity", async () => {
+    stubDetail(sampleStudent, sampleOpportunity());
+    renderApp("/opportunity/7");
+    await screen.findByRole("heading", { level: 1, name: "Teach Maths at Bilekahalli School" });
+    expect(screen.queryByRole("button", { name: "Add to Calendar" })).not.toBeInTheDocument();
+    expect(screen.queryByText("When")).not.toBeInTheDocument();
+  });
+});
 
 describe("the opportunity detail page", () => {
   it("shows every field of the opportunity", async () => {

@@ -4,6 +4,7 @@ import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApplyCard, capacityText } from "@client/features/apply";
 import { useCurrentUser } from "@client/features/auth/api";
+import { AddToCalendar } from "@client/features/calendar";
 import {
   OpportunityImage,
   OpportunityNotFound,
@@ -22,9 +23,11 @@ import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
+import { formatDateRange } from "@shared/domain/event-dates";
 import {
   ArrowLeft,
   CalendarClock,
+  CalendarDays,
   Clock,
   type LucideIcon,
   Mail,
@@ -99,7 +102,8 @@ function OpportunityDetailView({
           </h1>
           <p className="text-stone-700">{`Posted by ${creatorName(opportunity.creator)}`}</p>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <AddToCalendar opportunity={opportunity} shareKey={shareKey} />
           <ShareButton opportunity={opportunity} />
         </div>
       </header>
@@ -138,6 +142,14 @@ function OpportunityDetailView({
               <Fact icon={MapPin} label="Location">
                 {opportunity.location ?? "To be confirmed"}
               </Fact>
+              {opportunity.startsAt !== null && (
+                <Fact icon={CalendarDays} label="When">
+                  <time dateTime={opportunity.startsAt}>
+                    {formatDateRange(opportunity.startsAt, opportunity.endsAt)}
+                  </time>
+                  <span className="block text-sm text-stone-600">India time (IST)</span>
+                </Fact>
+              )}
               <Fact icon={CalendarClock} label="Schedule">
                 {opportunity.schedule ?? "Flexible"}
               </Fact>

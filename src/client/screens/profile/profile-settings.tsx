@@ -7,6 +7,7 @@ import {
   LeaderboardPrivacySwitch,
 } from "@client/features/auth";
 import { useLogout } from "@client/features/auth/api";
+import { CalendarFeedSettings } from "@client/features/calendar";
 import { InterestsForm } from "@client/features/interests";
 import { NotificationSettings } from "@client/features/mail";
 import type { CurrentUser } from "@shared/contract/auth";
@@ -37,6 +38,14 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       <SettingsSection title="Notifications" description="What reaches you by e-mail.">
         <NotificationSettings />
       </SettingsSection>
+      {user.role === "student" && (
+        <SettingsSection
+          title="Calendar feed"
+          description="The opportunities you are accepted to, in your calendar app, kept up to date."
+        >
+          <CalendarFeedSettings />
+        </SettingsSection>
+      )}
       <SettingsSection title="Change password" description="You need your current password to set a new one.">
         <ChangePasswordForm />
       </SettingsSection>
