@@ -1,3 +1,4 @@
+import { TOAST_REGION } from "@client/testing/render-app";
 import type { CurrentUser } from "@shared/contract/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -56,7 +57,7 @@ describe("route guards", () => {
     stubSession(sampleStudent);
     const router = renderApp("/admin/analytics");
 
-    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    const notifications = screen.getByRole("region", TOAST_REGION);
     expect(await within(notifications).findByText("Access Denied")).toBeInTheDocument();
     expect(within(notifications).getByText("Admin access required. Redirecting...")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Analytics" })).not.toBeInTheDocument();

@@ -11,6 +11,8 @@ import { loadToastRegion } from "../components/ui/toaster";
 // The app loads the toast region with its first toast; tests have it from the start, so a toast shows at once.
 await loadToastRegion();
 
+export { TOAST_REGION } from "./toast-region";
+
 export const sampleStudent: CurrentUser = {
   id: 2,
   email: "asha.rao@iimb.ac.in",

@@ -1,4 +1,4 @@
-import { renderApp, stubServer } from "@client/testing/render-app";
+import { renderApp, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -50,7 +50,7 @@ describe("forgot password", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeEnabled();
-    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    const notifications = screen.getByRole("region", TOAST_REGION);
     expect(within(notifications).getByText("Reset Link Not Sent")).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { renderApp, stubServer } from "@client/testing/render-app";
+import { renderApp, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -37,7 +37,7 @@ describe("registration", () => {
       program: "PGPBA",
       role: "student",
     });
-    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    const notifications = screen.getByRole("region", TOAST_REGION);
     expect(within(notifications).getByText("Registration Successful!")).toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe("registration", () => {
     const email = screen.getByLabelText("Institutional e-mail");
     await vi.waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
-    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    const notifications = screen.getByRole("region", TOAST_REGION);
     expect(within(notifications).getByText("Registration Failed")).toBeInTheDocument();
   });
 });

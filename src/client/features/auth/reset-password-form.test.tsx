@@ -1,4 +1,4 @@
-import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
+import { renderApp, sampleStudent, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -52,7 +52,7 @@ describe("reset password", () => {
     expect(await screen.findByLabelText("E-mail")).toHaveValue(sampleStudent.email);
     expect(router.state.location.pathname).toBe("/login");
     expect(bodyOf(fetchMock, resetUrl)).toEqual({ token, newPassword: "violet-harbour-77" });
-    const notifications = screen.getByRole("region", { name: /Notifications/ });
+    const notifications = screen.getByRole("region", TOAST_REGION);
     expect(within(notifications).getByText("Password Changed")).toBeInTheDocument();
     expect(within(notifications).getByText(changed)).toBeInTheDocument();
   });

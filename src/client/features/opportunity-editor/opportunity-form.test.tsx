@@ -1,5 +1,5 @@
 import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportunity-fixtures";
-import { renderApp, sampleAdmin, stubServer } from "@client/testing/render-app";
+import { renderApp, sampleAdmin, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function notifications() {
-  return screen.getByRole("region", { name: /Notifications/ });
+  return screen.getByRole("region", TOAST_REGION);
 }
 
 /**

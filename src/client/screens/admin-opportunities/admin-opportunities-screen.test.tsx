@@ -1,6 +1,6 @@
 import { hoursProgressOf } from "@client/features/opportunity-manager";
 import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "@client/testing/opportunity-fixtures";
-import { renderApp, sampleAdmin, stubServer } from "@client/testing/render-app";
+import { renderApp, sampleAdmin, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -57,7 +57,7 @@ const adminListCalls = (fetchMock: { mock: { calls: [string, RequestInit][] } })
   fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith("/api/admin/opportunities"));
 
 function notifications() {
-  return screen.getByRole("region", { name: /Notifications/ });
+  return screen.getByRole("region", TOAST_REGION);
 }
 
 describe("the opportunity manager", () => {

@@ -1,5 +1,5 @@
 import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportunity-fixtures";
-import { renderApp, sampleAdmin, sampleStudent, stubServer } from "@client/testing/render-app";
+import { renderApp, sampleAdmin, sampleStudent, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import type { CurrentUser } from "@shared/contract/auth";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
@@ -30,7 +30,7 @@ function stubDetail(user: CurrentUser, opportunity: OpportunityDetail, apply?: (
 }
 
 function notifications() {
-  return screen.getByRole("region", { name: /Notifications/ });
+  return screen.getByRole("region", TOAST_REGION);
 }
 
 async function openAndConfirm(user: ReturnType<typeof userEvent.setup>) {
