@@ -44,7 +44,7 @@ describe("the dashboard's Discover", () => {
     const user = userEvent.setup();
     expect(await screen.findByText("Showing 12 of 30 opportunities")).toBeInTheDocument();
     expect(feedCalls(fetchMock)).toContain(
-      "/api/opportunities?sort=high_reward&hideApplied=true&limit=12&offset=0",
+      "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=0",
     );
     const list = screen.getByText("Showing 12 of 30 opportunities").closest("section") as HTMLElement;
     expect(within(list).getAllByText("Perfect Match")).toHaveLength(3);
@@ -52,7 +52,7 @@ describe("the dashboard's Discover", () => {
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 24 of 30 opportunities")).toBeInTheDocument();
     expect(feedCalls(fetchMock)).toContain(
-      "/api/opportunities?sort=high_reward&hideApplied=true&limit=12&offset=12",
+      "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=12",
     );
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 30 of 30 opportunities")).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe("the dashboard's Discover", () => {
     await user.type(screen.getByLabelText("Search opportunities"), "library");
     await waitFor(() =>
       expect(feedCalls(fetchMock)).toContain(
-        "/api/opportunities?search=library&sort=high_reward&hideApplied=true&limit=12&offset=0",
+        "/api/opportunities?search=library&sort=recommended&hideApplied=true&limit=12&offset=0",
       ),
     );
     await user.click(screen.getByRole("radio", { name: "Quick Wins" }));
