@@ -55,7 +55,10 @@ const COMBINATIONS: [string, string][] = [
   ["startsFrom + soonest", "startsFrom=2026-12-01&sort=soonest"],
   ["hasRoom + recommended", "hasRoom=true&sort=recommended"],
   ["search + hasRoom + relevance", "search=mentor&hasRoom=true&sort=relevance"],
-  ["every filter + relevance", "search=teach&type=teaching&skills=Languages&duration=1week&location=campus&hasRoom=true&minCoinsPerHour=1&startsFrom=2026-01-01&sort=relevance"],
+  [
+    "every filter + relevance",
+    "search=teach&type=teaching&skills=Languages&duration=1week&location=campus&hasRoom=true&minCoinsPerHour=1&startsFrom=2026-01-01&sort=relevance",
+  ],
   ["hideApplied + recommended", "hideApplied=true&sort=recommended"],
   ["page 3 (offset 24)", "sort=high_reward&limit=12&offset=24"],
 ];
@@ -133,7 +136,9 @@ async function run() {
     await app.close();
 
     const worst = Math.max(...rows.map((row) => row.p99));
-    console.log(`\nWorst p99 ${worst} ms (goal < ${GOAL_P99_MS} ms) on ${database.kind}, ${JSON.stringify(counts)}`);
+    console.log(
+      `\nWorst p99 ${worst} ms (goal < ${GOAL_P99_MS} ms) on ${database.kind}, ${JSON.stringify(counts)}`,
+    );
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(
       root,

@@ -171,6 +171,8 @@ export default function OpportunitiesScreen() {
             </EmptyState>
           ) : (
             <>
+              {/* The cards' titles are h3s: the outline needs the level between them and the page's h1. */}
+              <h2 className="sr-only">Results</h2>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={feed.isPlaceholderData}>
                 {items.map((opportunity) => (
                   <li key={opportunity.id} className="grid">

@@ -21,8 +21,9 @@ const SCHOOL_DAY_START_OFFSET = "+05:30";
 
 /**
  * The text search as one tsquery: `websearch_to_tsquery` (quotes for phrases, `-word` to exclude, `or`), or, for
- * plain words, every word with the last one as a prefix (`teach:*`), so a half-typed word already finds
- * something. Undefined without search text.
+ * plain words, the words before the last one and the last one as a prefix (`teach:*`), so a half-typed word
+ * already finds something. The prefix is tried both as typed ('simple': 'kathaiditimy' must not become the stem
+ * 'kathaiditimi') and stemmed ('teaching' finds 'teach'). Undefined without search text.
  */
 export function searchQuery(search: string | undefined): SQL | undefined {
   const text = search?.trim();
@@ -30,9 +31,12 @@ export function searchQuery(search: string | undefined): SQL | undefined {
   const web = sql`websearch_to_tsquery('english', ${text})`;
   const isPlain = !/["]|(^|\s)-|(^|\s)or(\s|$)/i.test(text);
   const words = text.match(/[\p{L}\p{N}]+/gu)?.slice(0, PREFIX_WORDS) ?? [];
-  if (!isPlain || words.length === 0) return web;
-  const prefix = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ");
-  return sql`(${web} || to_tsquery('english', ${prefix}))`;
+  const last = words.pop();
+  if (!isPlain || last === undefined) return web;
+  const prefix = `${last}:*`;
+  const lastWord = sql`(to_tsquery('simple', ${prefix}) || to_tsquery('english', ${prefix}))`;
+  const typed = words.length ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${lastWord})` : lastWord;
+  return sql`(${web} || ${typed})`;
 }
 
 /** Has a free place: no capacity, or fewer applications holding a place than it. */
