@@ -55,6 +55,7 @@ test("a student finds an opportunity by skill and text, shares the address and a
   await expect(student.getByText("Showing 1 of 1 opportunity")).toBeVisible();
   await expect(student.getByLabel("Sort by")).toHaveValue("relevance");
   await expectNoViolations(student);
+  await student.screenshot({ path: "test-results/opportunities-desktop.png" });
 
   // The address is the search: a new page opened on it shows the same filters and the same result.
   const shared = await student.context().newPage();
@@ -68,6 +69,7 @@ test("a student finds an opportunity by skill and text, shares the address and a
   // Too narrow: the empty state offers to clear the filters.
   await shared.getByLabel("Minimum coins per hour").fill("900");
   await expect(shared.getByRole("heading", { name: "No opportunities match these filters" })).toBeVisible();
+  await shared.screenshot({ path: "test-results/opportunities-desktop-empty.png" });
   await shared.getByRole("main").getByRole("button", { name: "Clear Filters" }).last().click();
   await expect(shared).toHaveURL(/\/opportunities$/);
   await expect(shared.getByRole("searchbox", { name: "Search opportunities" })).toHaveValue("");
@@ -103,7 +105,7 @@ test("on a phone the filters open from a button that counts them, and the page f
   await student.screenshot({ path: "test-results/opportunities-phone-filters.png" });
   await expectNoViolations(student);
   await filters.getByLabel("Starting from").fill("2099-01-01");
-  await student.keyboard.press("Escape");
+  await filters.getByRole("button", { name: "Show 0 results" }).click();
   await expect(student.getByRole("button", { name: "Filters (3)" })).toBeVisible();
   await expect(student.getByRole("heading", { name: "No opportunities match these filters" })).toBeVisible();
   await student.screenshot({ path: "test-results/opportunities-phone-empty.png", fullPage: true });

@@ -141,7 +141,9 @@ function Group({
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 font-medium text-sm text-stone-800">{legend}</legend>
-      <div className={chips ? "flex flex-wrap gap-2" : "grid gap-1"}>{children}</div>
+      <div className={chips ? "flex flex-wrap gap-2" : "grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-1"}>
+        {children}
+      </div>
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // (docs/product-rules.md §12, ADR 0034). The filters live in the address, so a search can be shared and a reload
 // restores it; the list grows a page at a time with 'Show more'.
 import { Button } from "@client/components/ui/button";
-import { DialogContent, DialogRoot, DialogTrigger } from "@client/components/ui/dialog";
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@client/components/ui/dialog";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Input, NativeSelect } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
@@ -122,6 +122,16 @@ export default function OpportunitiesScreen() {
                   </DialogTrigger>
                   <DialogContent title="Filters" description="The list updates as you choose.">
                     {panel}
+                    {/* Always in reach at the bottom of a long dialog: back to the list it has narrowed. */}
+                    <div className="sticky -bottom-6 -mx-6 -mb-6 border-stone-200 border-t bg-white px-6 py-4">
+                      <DialogClose asChild>
+                        <Button className="w-full">
+                          {feed.isPending
+                            ? "Show results"
+                            : `Show ${formatNumber(total)} ${total === 1 ? "result" : "results"}`}
+                        </Button>
+                      </DialogClose>
+                    </div>
                   </DialogContent>
                 </DialogRoot>
               )}
