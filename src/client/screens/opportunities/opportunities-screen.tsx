@@ -87,7 +87,10 @@ export default function OpportunitiesScreen() {
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:items-start">
         {isWide && (
-          <aside aria-label="Filters" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <aside
+            aria-label="Filters"
+            className="rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+          >
             {panel}
           </aside>
         )}

@@ -32,11 +32,13 @@ export function searchQuery(search: string | undefined): SQL | undefined {
   const isPlain = !/["]|(^|\s)-|(^|\s)or(\s|$)/i.test(text);
   const words = text.match(/[\p{L}\p{N}]+/gu)?.slice(0, PREFIX_WORDS) ?? [];
   const last = words.pop();
-  if (!isPlain || last === undefined) return web;
+  // As a scalar subquery the query is parsed once per statement (an InitPlan), not once per row, and the planner
+  // reads the GIN index for it (ADR 0034: 0.13 ms against 4.8 ms for a seq scan re-parsing it on 500 rows).
+  if (!isPlain || last === undefined) return sql`(select ${web})`;
   const prefix = `${last}:*`;
   const lastWord = sql`(to_tsquery('simple', ${prefix}) || to_tsquery('english', ${prefix}))`;
   const typed = words.length ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${lastWord})` : lastWord;
-  return sql`(${web} || ${typed})`;
+  return sql`(select ${web} || ${typed})`;
 }
 
 /** Has a free place: no capacity, or fewer applications holding a place than it. */
