@@ -110,4 +110,7 @@ test("on a phone the filters open from a button that counts them, and the page f
   await expect(student.getByRole("heading", { name: "No opportunities match these filters" })).toBeVisible();
   await student.screenshot({ path: "test-results/opportunities-phone-empty.png", fullPage: true });
   await expectNoViolations(student);
+  // The narrowest phone still shows the search row without sideways scrolling (WCAG 1.4.10).
+  await student.setViewportSize({ width: 320, height: 640 });
+  await expectNoHorizontalScroll(student);
 });
