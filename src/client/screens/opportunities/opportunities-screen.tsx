@@ -156,7 +156,7 @@ export default function OpportunitiesScreen() {
             </div>
           </search>
           {feed.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2">
               <Skeleton className="h-56" />
               <Skeleton className="h-56" />
               <Skeleton className="h-56" />
@@ -186,7 +186,7 @@ export default function OpportunitiesScreen() {
             <>
               {/* The cards' titles are h3s: the outline needs the level between them and the page's h1. */}
               <h2 className="sr-only">Results</h2>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={feed.isPlaceholderData}>
+              <ul className="grid gap-4 sm:grid-cols-2" aria-busy={feed.isPlaceholderData}>
                 {items.map((opportunity) => (
                   <li key={opportunity.id} className="grid">
                     <OpportunityCard opportunity={opportunity} hasApplied={appliedIds.has(opportunity.id)} />
