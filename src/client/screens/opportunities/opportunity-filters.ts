@@ -34,7 +34,10 @@ export const SORT_LABELS: Record<OpportunitySort, string> = {
 
 const STUDENT_ONLY_SORTS: readonly OpportunitySort[] = ["recommended"];
 
-/** Opportunities asked for at a time; 'Show more' asks for the next ones. Fills rows of two (beside the filters, three would clip the cards' facts). */
+/**
+ * Opportunities asked for at a time; 'Show more' asks for the next ones. Fills rows of two (beside the filters,
+ * three would clip the cards' facts).
+ */
 export const SEARCH_PAGE_SIZE = 12;
 
 const oneOf = <T extends string>(choices: readonly T[], values: string[]): T[] =>
