@@ -258,7 +258,8 @@ export const AdminOpportunityListQuerySchema = z.object({
 export const opportunitiesContract = {
   list: defineEndpoint({
     ...apiRoutes.opportunities.list,
-    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    // Browsers may keep it and revalidate it with its ETag (private, no-cache); the personal variants
+    // (hideApplied, sort=recommended) are cached on the server per viewer (ADR 0034).
     browserCache: "revalidate",
     summary:
       "Open, public opportunities, filtered, ranked by full-text search over titles, descriptions and skills, sorted and paged; answers 304 to a matching If-None-Match",
