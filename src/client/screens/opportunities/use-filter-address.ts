@@ -40,7 +40,12 @@ export function useTypedFilter(
     written.current = value;
     update({ [name]: value });
   }, [settled, name, update]);
+  // Follows the address only when it changes: a value the address drops as invalid (coins over 1,000) stays in
+  // the box, where the browser marks it, instead of vanishing under the student's fingers.
+  const followed = useRef(addressValue);
   useEffect(() => {
+    if (addressValue === followed.current) return;
+    followed.current = addressValue;
     if (addressValue === written.current) return;
     written.current = addressValue;
     setDraft(addressValue);
