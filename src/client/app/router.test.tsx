@@ -86,10 +86,22 @@ describe("top navigation", () => {
     stubSession(sampleStudent);
     renderApp("/");
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Opportunities" })).toHaveAttribute("aria-current", "page");
+    // 'Opportunities' leads to the full list; home keeps its trending teaser.
+    const opportunities = within(nav).getByRole("link", { name: "Opportunities" });
+    expect(opportunities).toHaveAttribute("href", "/opportunities");
+    expect(opportunities).not.toHaveAttribute("aria-current");
     expect(within(nav).getByRole("link", { name: "My Dashboard" })).toBeInTheDocument();
     expect(within(nav).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
     expect(screen.getByText("120 coins")).toBeInTheDocument();
+  });
+
+  it("highlights Opportunities on the list and keeps its filters from the address", async () => {
+    stubSession(sampleStudent);
+    renderApp("/opportunities?search=maths&skills=Music&hasRoom=true");
+    await screen.findByRole("heading", { name: "Find Opportunities" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Opportunities" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("searchbox", { name: "Search opportunities" })).toHaveValue("maths");
   });
 
   it("shows admins the admin link and does not highlight Opportunities on admin screens", async () => {

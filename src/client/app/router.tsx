@@ -24,6 +24,8 @@ const loadOpportunityScreen = () => import("@client/screens/opportunity/opportun
 const OpportunityScreen = lazy(loadOpportunityScreen);
 const loadLeaderboardScreen = () => import("@client/screens/leaderboard/leaderboard-screen");
 const LeaderboardScreen = lazy(loadLeaderboardScreen);
+const loadOpportunitiesScreen = () => import("@client/screens/opportunities/opportunities-screen");
+const OpportunitiesScreen = lazy(loadOpportunitiesScreen);
 const loadDashboardScreen = () => import("@client/screens/dashboard/dashboard-screen");
 const DashboardScreen = lazy(loadDashboardScreen);
 const AdminDashboardScreen = lazy(() => import("@client/screens/admin-dashboard/admin-dashboard-screen"));
@@ -61,6 +63,8 @@ function useStartFirstScreenEarly() {
       queryClient.prefetchQuery(opportunityQuery(Number(opportunityId), shareKey)).catch(() => undefined);
     } else if (pathname === paths.leaderboard) {
       loadLeaderboardScreen().catch(() => undefined);
+    } else if (pathname === paths.opportunities) {
+      loadOpportunitiesScreen().catch(() => undefined);
     } else if (pathname === paths.dashboard) {
       loadDashboardScreen().catch(() => undefined);
     }
@@ -94,6 +98,7 @@ export function AppRoutes() {
             <Route path="profile" element={<ProfileScreen />} />
           </Route>
           <Route element={<RequireSignedIn />}>
+            <Route path="opportunities" element={<OpportunitiesScreen />} />
             <Route path="opportunity/:id" element={<OpportunityScreen />} />
             <Route path="leaderboard" element={<LeaderboardScreen />} />
             <Route path="notifications" element={<NotificationsScreen />} />

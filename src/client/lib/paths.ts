@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: "/forgot-password",
   /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
   resetPassword: "/reset-password",
+  /** Every open opportunity with search, filters and sorts; they travel in the address (`?search=…&skills=…`). */
+  opportunities: "/opportunities",
   opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,
   /** Its .ics file ('Add to Calendar'); a private one's share key opens it as it opens the page. */
   opportunityCalendarFile: (id: number, shareKey?: string) =>
@@ -55,6 +57,7 @@ export function signInReasonFor(next: string | null | undefined): string | undef
   if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
   const pathname = next.split(/[?#]/, 1)[0] ?? "";
   if (pathname.startsWith("/opportunity/")) return "Sign in to view this opportunity";
+  if (pathname === paths.opportunities) return "Sign in to find opportunities";
   if (pathname === paths.dashboard) return "Sign in to view your dashboard";
   if (pathname === paths.profile) return "Sign in to view your profile";
   if (pathname === paths.leaderboard) return "Sign in to view the leaderboard";

@@ -8,6 +8,8 @@ export const queryKeys = {
   opportunityList: (query: object) => ["opportunities", "list", query] as const,
   /** The dashboard's 'Discover', page by page. */
   discoverOpportunities: (query: object) => ["opportunities", "discover", query] as const,
+  /** The /opportunities screen's search, page by page. */
+  opportunitySearch: (query: object) => ["opportunities", "search", query] as const,
   /** With the share link's key when the page was opened by one; invalidating by id alone covers both. */
   opportunity: (id: number, shareKey?: string) =>
     shareKey

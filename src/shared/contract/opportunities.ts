@@ -195,19 +195,54 @@ export const ShareKeySchema = z
 
 export const OpportunityDetailQuerySchema = z.object({ key: ShareKeySchema.optional() });
 
-export const OPPORTUNITY_SORTS = ["new", "high_reward"] as const;
+/**
+ * The feed's orders (docs/product-rules.md §12, ADR 0034): `relevance` ranks a search's matches (newest without
+ * search text), `soonest` puts the next to start first (undated last), `recommended` ranks by the match with the
+ * viewer's interests, then reward.
+ */
+export const OPPORTUNITY_SORTS = ["new", "high_reward", "relevance", "soonest", "recommended"] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+
+/** The school's time zone: a start date means that day in India (ADR 0034). */
+export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
+
+const trueOrFalse = (label: string) =>
+  z.enum(["true", "false"], { error: `${label} must be true or false` }).optional();
 
 export const OpportunityListQuerySchema = z.object({
   search: z.string().trim().max(200, "search: at most 200 characters").optional(),
   type: oneOrMany(z.enum(OPPORTUNITY_TYPES)).optional(),
   duration: oneOrMany(z.enum(DURATIONS)).optional(),
   skills: oneOrMany(z.enum(SKILLS)).optional(),
-  sort: z.enum(OPPORTUNITY_SORTS).default("new"),
-  /** "true": leave out the ones the signed-in student applied to (the dashboard's 'Discover'). */
-  hideApplied: z
-    .enum(["true", "false"], { error: "hideApplied must be true or false" })
+  /** Text the place contains, in any case. */
+  location: z
+    .string({ error: "location must be text" })
+    .trim()
+    .max(200, "location: at most 200 characters")
     .optional()
-    .transform((value) => value === "true"),
+    .transform((value) => value || undefined),
+  /** "true": only those with a free place (no capacity, or fewer places taken than it). */
+  hasRoom: trueOrFalse("hasRoom").transform((value) => value === "true"),
+  minCoinsPerHour: z.coerce
+    .number({ error: "minCoinsPerHour must be a number" })
+    .int("minCoinsPerHour must be a whole number")
+    .min(1, "minCoinsPerHour must be at least 1")
+    .max(1000, "minCoinsPerHour must be at most 1,000")
+    .optional(),
+  /** A day (YYYY-MM-DD, in India): only those starting on or after it; undated ones are left out. */
+  startsFrom: z
+    .string({ error: "startsFrom must be a date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "startsFrom must be a date, e.g. 2026-12-05")
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, "startsFrom must be a real date, e.g. 2026-12-05")
+    .optional(),
+  sort: z
+    .enum(OPPORTUNITY_SORTS, { error: `sort must be one of ${OPPORTUNITY_SORTS.join(", ")}` })
+    .default("new"),
+  /** "true": leave out the ones the signed-in student applied to (the dashboard's 'Discover'). */
+  hideApplied: trueOrFalse("hideApplied").transform((value) => value === "true"),
   limit: limitSchema(OPPORTUNITY_LIST_MAX_LIMIT, 50),
   offset: offsetSchema,
 });
@@ -223,10 +258,11 @@ export const AdminOpportunityListQuerySchema = z.object({
 export const opportunitiesContract = {
   list: defineEndpoint({
     ...apiRoutes.opportunities.list,
-    // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
+    // Browsers may keep it and revalidate it with its ETag (private, no-cache); the personal variants
+    // (hideApplied, sort=recommended) are cached on the server per viewer (ADR 0034).
     browserCache: "revalidate",
     summary:
-      "Open, public opportunities (newest first), searched word by word in titles, descriptions, places and skills; answers 304 to a matching If-None-Match",
+      "Open, public opportunities, filtered, ranked by full-text search over titles, descriptions and skills, sorted and paged; answers 304 to a matching If-None-Match",
     query: OpportunityListQuerySchema,
     response: z.object({ opportunities: z.array(OpportunitySchema), total: z.number() }),
   }),

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { BrandLink } from "./brand-link";
 
 const quickLinks = [
-  { label: "Opportunities", to: paths.home },
+  { label: "Opportunities", to: paths.opportunities },
   { label: "Leaderboard", to: paths.leaderboard },
   { label: "Profile", to: paths.profile },
 ];

@@ -23,9 +23,10 @@ function navItemsFor(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [
     {
       label: "Opportunities",
-      to: paths.home,
-      // Opportunities live at "/" and "/opportunity/…"; admin screens never highlight it.
-      isActive: (pathname) => pathname === paths.home || pathname.startsWith("/opportunity/"),
+      to: paths.opportunities,
+      // The list and each opportunity's page; home keeps its own link (the brand) and admin screens never
+      // highlight it.
+      isActive: (pathname) => pathname === paths.opportunities || pathname.startsWith("/opportunity/"),
     },
     { label: "Leaderboard", to: paths.leaderboard, isActive: (pathname) => pathname === paths.leaderboard },
   ];

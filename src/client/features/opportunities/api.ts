@@ -56,18 +56,18 @@ export function useAdminOpportunitiesPage(query: AdminListQuery, options: { enab
   });
 }
 
+type PagedListQuery = Omit<ListQuery, "offset" | "limit">;
+
 /**
- * The dashboard's 'Discover': open opportunities the student has not applied to, searched and sorted by the
- * server, a page at a time ("Show more"). Only the first page polls: the feed refreshes while the student looks
- * at its top, and stops once they have pulled more (refetching every loaded page each 10 s is not worth it).
+ * Open opportunities searched, filtered and sorted by the server, a page at a time ("Show more"). Only the first
+ * page polls: the list refreshes while the student looks at its top, and stops once they have pulled more
+ * (refetching every loaded page each 10 s is not worth it).
  */
-export function useDiscoverOpportunities(query: Omit<ListQuery, "offset" | "hideApplied">, pageSize: number) {
+function useOpportunityPages(queryKey: readonly unknown[], query: PagedListQuery, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: queryKeys.discoverOpportunities(query),
+    queryKey,
     queryFn: ({ pageParam }) =>
-      callApi(opportunitiesContract.list, {
-        query: { ...query, hideApplied: "true", limit: pageSize, offset: pageParam },
-      }),
+      callApi(opportunitiesContract.list, { query: { ...query, limit: pageSize, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.opportunities.length, 0);
@@ -77,6 +77,20 @@ export function useDiscoverOpportunities(query: Omit<ListQuery, "offset" | "hide
     refetchInterval: (current) =>
       (current.state.data?.pages.length ?? 0) <= 1 ? OPPORTUNITY_POLL_MS : false,
   });
+}
+
+/** The dashboard's 'Discover': open opportunities the student has not applied to. */
+export function useDiscoverOpportunities(query: Omit<PagedListQuery, "hideApplied">, pageSize: number) {
+  return useOpportunityPages(
+    queryKeys.discoverOpportunities(query),
+    { ...query, hideApplied: "true" },
+    pageSize,
+  );
+}
+
+/** The /opportunities screen: every open public opportunity matching its filters. */
+export function useOpportunitySearch(query: PagedListQuery, pageSize: number) {
+  return useOpportunityPages(queryKeys.opportunitySearch(query), query, pageSize);
 }
 
 function useAdminMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {

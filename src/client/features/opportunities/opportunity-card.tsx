@@ -12,11 +12,12 @@ export type TrendTag = "Hot" | "New";
 
 interface OpportunityCardProps {
   opportunity: Opportunity;
-  tag: TrendTag;
+  /** The home page's trend badge; lists that are not about trends leave it out. */
+  tag?: TrendTag;
   hasApplied: boolean;
 }
 
-/** A trending opportunity on the home page; the whole card opens its detail page. */
+/** An opportunity in a grid (the home page's trending ones, /opportunities); the whole card opens its page. */
 export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCardProps) {
   const hasImage = Boolean(opportunity.imageUrl);
   return (
@@ -26,14 +27,14 @@ export function OpportunityCard({ opportunity, tag, hasApplied }: OpportunityCar
       {hasImage && (
         <div className="relative">
           <OpportunityImage imageUrl={opportunity.imageUrl} type={opportunity.type} />
-          <TrendBadge tag={tag} className="absolute top-3 left-3 shadow" />
+          {tag && <TrendBadge tag={tag} className="absolute top-3 left-3 shadow" />}
         </div>
       )}
       <div className={cn("flex flex-1 flex-col gap-3", hasImage ? "p-5" : "p-4 sm:p-5")}>
         <div className="flex items-center gap-3">
           {!hasImage && <OpportunityTypeTile type={opportunity.type} />}
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            {!hasImage && <TrendBadge tag={tag} className="ring-1 ring-stone-200" />}
+            {!hasImage && tag && <TrendBadge tag={tag} className="ring-1 ring-stone-200" />}
             <OpportunityTypeTag type={opportunity.type} />
             {hasApplied && (
               <span className="inline-flex items-center gap-1 font-semibold text-emerald-800 text-xs">

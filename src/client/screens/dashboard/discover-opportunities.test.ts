@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DISCOVER_SORTS, discoverQuery } from "./discover-opportunities";
 
 describe("discoverQuery", () => {
-  it("asks the server for the best paid first for recommended and high reward", () => {
-    expect(discoverQuery("recommended", "")).toEqual({ search: undefined, sort: "high_reward" });
+  it("asks the server for the interests match for recommended and the best paid first for high reward", () => {
+    expect(discoverQuery("recommended", "")).toEqual({ search: undefined, sort: "recommended" });
     expect(discoverQuery("high_reward", "maths")).toEqual({ search: "maths", sort: "high_reward" });
   });
 

@@ -20,15 +20,19 @@ export const QUICK_DURATIONS: readonly Duration[] = ["instant", "1-3days"];
 
 export interface DiscoverQuery {
   search?: string;
-  sort: "new" | "high_reward";
+  sort: "new" | "high_reward" | "recommended";
   duration?: Duration[];
 }
 
-/** The server's question for a sort and a search: recommended and high reward put the best paid first. */
+/**
+ * The server's question for a sort and a search: recommended ranks by the match with the student's interests,
+ * then reward (the server knows the interests); high reward puts the best paid first.
+ */
 export function discoverQuery(sort: DiscoverSort, search: string): DiscoverQuery {
   const text = search.trim() || undefined;
   switch (sort) {
     case "recommended":
+      return { search: text, sort: "recommended" };
     case "high_reward":
       return { search: text, sort: "high_reward" };
     case "quick_wins":

@@ -58,7 +58,7 @@ describe("the dashboard's Discover", () => {
     const user = userEvent.setup();
     expect(await screen.findByText("Showing 12 of 30 opportunities")).toBeInTheDocument();
     expect(feedCalls(fetchMock)).toContain(
-      "/api/opportunities?sort=high_reward&hideApplied=true&limit=12&offset=0",
+      "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=0",
     );
     const list = screen.getByText("Showing 12 of 30 opportunities").closest("section") as HTMLElement;
     // Only real matches are perfect (ADR 0035): 4 of the 12, a partial one gets a quiet hint.
@@ -69,7 +69,7 @@ describe("the dashboard's Discover", () => {
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 24 of 30 opportunities")).toBeInTheDocument();
     expect(feedCalls(fetchMock)).toContain(
-      "/api/opportunities?sort=high_reward&hideApplied=true&limit=12&offset=12",
+      "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=12",
     );
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(await screen.findByText("Showing 30 of 30 opportunities")).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe("the dashboard's Discover", () => {
     await user.type(screen.getByLabelText("Search opportunities"), "library");
     await waitFor(() =>
       expect(feedCalls(fetchMock)).toContain(
-        "/api/opportunities?search=library&sort=high_reward&hideApplied=true&limit=12&offset=0",
+        "/api/opportunities?search=library&sort=recommended&hideApplied=true&limit=12&offset=0",
       ),
     );
     await user.click(screen.getByRole("radio", { name: "Quick Wins" }));

@@ -1,12 +1,12 @@
 // The opportunity reads the server caches, each with the change topics it is read from (db/cached-read.ts).
 import { cachedRead } from "@server/db/cached-read";
 import { topics } from "@server/db/change-tracker";
-import type { OpportunityListQuery } from "@shared/contract/opportunities";
 import {
   getOpportunityWithShareToken,
   listOpenOpportunities,
   listOpportunitiesForAdmin,
   listOpportunityProgress,
+  type OpenOpportunitiesQuery,
 } from "./opportunities.service";
 import { isVisibleWithoutLink } from "./opportunity-visibility";
 
@@ -15,10 +15,10 @@ const AS_SHOWN = ["opportunities", topics.applicationCount, "users"] as const;
 
 /**
  * The students' list, polled by every home page; with `notAppliedBy` (the dashboard's 'Discover'), also by that
- * student's applications.
+ * student's applications. 'Recommended' (`interestsOf`) reads the viewer's interests, which "users" covers.
  */
 export const openOpportunities = cachedRead({
-  topics: (query: OpportunityListQuery & { notAppliedBy?: number }) =>
+  topics: (query: OpenOpportunitiesQuery) =>
     query.notAppliedBy === undefined ? AS_SHOWN : [...AS_SHOWN, topics.applicationsOf(query.notAppliedBy)],
   load: (db, query) => listOpenOpportunities(db, query),
 });

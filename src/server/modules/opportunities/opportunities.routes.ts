@@ -23,11 +23,13 @@ import { canSeeOpportunity, seesEveryOpportunity } from "./opportunity-visibilit
 
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
   // Polled by every student's home page: one shared body per filter, 304 for a poller that has it. Without the
-  // caller's own applications ('Discover'), the body is that student's alone.
+  // caller's own applications ('Discover') or ranked by their interests ('recommended'), the body is theirs
+  // alone: their id is part of the read, so of its cache key.
   registerRoute(app, db, opportunitiesContract.list, async ({ query, user, shared }) => {
     const read = {
       ...query,
       notAppliedBy: query.hideApplied && user.role === "student" ? user.id : undefined,
+      interestsOf: query.sort === "recommended" ? user.id : undefined,
     };
     return shared(JSON.stringify(read), openOpportunities.topics(read), async () => ({
       body: await openOpportunities.load(db, read),

@@ -19,6 +19,7 @@ import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
+import { feedFilters, feedOrder, searchQuery } from "./opportunity-search";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -85,38 +86,20 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** At most this many words of a feed search are matched; the rest of a long text narrows nothing further. */
-const FEED_SEARCH_WORDS = 8;
-
 /**
- * The students' search: every word somewhere in the title, either description, the place or a skill, so "maths
- * koramangala" finds the maths class in Koramangala. Each word is matched literally (containsPattern escapes
- * LIKE's wildcards).
+ * Listing a viewer's own variants: `notAppliedBy` leaves out what that student applied to (the dashboard's
+ * 'Discover'); `interestsOf` is whose interests 'recommended' ranks by.
  */
-function feedSearchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, FEED_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = containsPattern(word);
-      return or(
-        sql`${opportunities.title} ilike ${pattern}`,
-        sql`${opportunities.shortDescription} ilike ${pattern}`,
-        sql`${opportunities.fullDescription} ilike ${pattern}`,
-        sql`coalesce(${opportunities.location}, '') ilike ${pattern}`,
-        sql`array_to_string(${opportunities.skills}, ' ') ilike ${pattern}`,
-      );
-    }),
-  );
-}
+export type OpenOpportunitiesQuery = OpportunityListQuery & { notAppliedBy?: number; interestsOf?: number };
 
 /**
- * The students' feed: open and public opportunities only. With `notAppliedBy`, without the ones that student
- * applied to (the dashboard's 'Discover'), so its count and pages are those of what it shows.
+ * The students' feed: open and public opportunities only, filtered, searched (opportunity-search.ts) and sorted
+ * there. With `notAppliedBy`, without the ones that student applied to, so its count and pages are those of what
+ * it shows.
  */
 export async function listOpenOpportunities(
   db: Database,
-  query: OpportunityListQuery & { notAppliedBy?: number },
+  query: OpenOpportunitiesQuery,
 ): Promise<{ opportunities: Opportunity[]; total: number }> {
   const applied =
     query.notAppliedBy === undefined
@@ -132,23 +115,17 @@ export async function listOpenOpportunities(
               ),
             ),
         );
+  const search = searchQuery(query.search);
   const where = and(
     eq(opportunities.status, "open"),
     eq(opportunities.visibility, "public"),
     applied,
-    feedSearchCondition(query.search),
-    query.type ? inArray(opportunities.type, query.type) : undefined,
-    query.duration ? inArray(opportunities.duration, query.duration) : undefined,
-    query.skills ? sql`${opportunities.skills} && ${sql.param(query.skills)}::text[]` : undefined,
+    ...feedFilters(query, search),
   );
-  const order =
-    query.sort === "high_reward"
-      ? [desc(opportunities.coinsPerHour), desc(opportunities.createdAt), desc(opportunities.id)]
-      : [desc(opportunities.createdAt), desc(opportunities.id)];
   const [rows, [counted]] = await Promise.all([
     selectOpportunities(db)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...feedOrder(query, search))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: countAll() }).from(opportunities).where(where),
