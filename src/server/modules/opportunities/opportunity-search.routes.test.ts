@@ -157,7 +157,7 @@ describe("filters", () => {
   });
 
   it.each([
-    "?location=" + "x".repeat(201),
+    `?location=${"x".repeat(201)}`,
     "?hasRoom=yes",
     "?minCoinsPerHour=0",
     "?minCoinsPerHour=1001",
