@@ -82,7 +82,7 @@ function OpportunityDetailView({
     <Page className="grid gap-6">
       <title>{`${opportunity.title} · Seva`}</title>
       <Link
-        to={paths.home}
+        to={paths.opportunities}
         className="flex w-fit items-center gap-1.5 font-medium text-sm text-stone-700 underline-offset-2 hover:text-stone-900 hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
@@ -100,6 +100,17 @@ function OpportunityDetailView({
           <h1 className="break-words font-bold text-2xl text-stone-900 tracking-tight sm:text-3xl">
             {opportunity.title}
           </h1>
+          {/* When it happens is what a student plans around: beside the title, not down in the details. */}
+          {opportunity.startsAt !== null && (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-indigo-950">
+              <CalendarDays aria-hidden className="size-5 shrink-0 text-saffron-700" />
+              <span className="sr-only">When:</span>
+              <time dateTime={opportunity.startsAt}>
+                {formatDateRange(opportunity.startsAt, opportunity.endsAt)}
+              </time>
+              <span className="font-normal text-sm text-stone-600">India time (IST)</span>
+            </p>
+          )}
           <p className="text-stone-700">{`Posted by ${creatorName(opportunity.creator)}`}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -142,14 +153,6 @@ function OpportunityDetailView({
               <Fact icon={MapPin} label="Location">
                 {opportunity.location ?? "To be confirmed"}
               </Fact>
-              {opportunity.startsAt !== null && (
-                <Fact icon={CalendarDays} label="When">
-                  <time dateTime={opportunity.startsAt}>
-                    {formatDateRange(opportunity.startsAt, opportunity.endsAt)}
-                  </time>
-                  <span className="block text-sm text-stone-600">India time (IST)</span>
-                </Fact>
-              )}
               <Fact icon={CalendarClock} label="Schedule">
                 {opportunity.schedule ?? "Flexible"}
               </Fact>
