@@ -19,6 +19,7 @@ import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
+import { offerFreedPlaces } from "../waitlist/waitlist.service";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -235,6 +236,8 @@ export async function updateOpportunity(
       before.location !== input.location ? "place" : "",
       before.schedule !== input.schedule ? "schedule" : "",
     ].filter(Boolean);
+    // More capacity (or none) frees places: the waiting list is offered them in this transaction.
+    await offerFreedPlaces(tx, id);
     if (after && changed.length > 0) {
       await opportunityChanged(
         tx,
@@ -312,6 +315,7 @@ export async function listOpportunitiesForAdmin(
             hoursSubmitted: statusCount("hours_submitted"),
             completed: statusCount("hours_approved", "completed"),
             rejected: statusCount("rejected"),
+            withdrawn: statusCount("withdrawn"),
             completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`,
           })
           .from(applications)
@@ -330,6 +334,7 @@ export async function listOpportunitiesForAdmin(
           hoursSubmitted: counts?.hoursSubmitted ?? 0,
           completed: counts?.completed ?? 0,
           rejected: counts?.rejected ?? 0,
+          withdrawn: counts?.withdrawn ?? 0,
         },
         completedHours: Number(counts?.completedHours ?? 0),
       };
