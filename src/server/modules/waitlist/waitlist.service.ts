@@ -53,9 +53,11 @@ function toEntry(row: EntryRow, position: number | null): WaitlistEntry {
 }
 
 /** 1 + the people waiting ahead: joined earlier, or at the same instant with a smaller id. */
-const positionOf = sql<number>`(select count(*)::int + 1 from ${waitlistEntries} ahead
-  where ahead.opportunity_id = ${waitlistEntries.opportunityId} and ahead.status = 'waiting'
-    and (ahead.joined_at, ahead.id) < (${waitlistEntries.joinedAt}, ${waitlistEntries.id}))`;
+// Written out in full: drizzle leaves a column unqualified in a single-table select, and inside the subquery an
+// unqualified name would mean the `ahead` row.
+const positionOf = sql<number>`(select count(*)::int + 1 from waitlist_entries ahead
+  where ahead.opportunity_id = waitlist_entries.opportunity_id and ahead.status = 'waiting'
+    and (ahead.joined_at, ahead.id) < (waitlist_entries.joined_at, waitlist_entries.id))`;
 
 /**
  * Offers every place nobody holds to the first in line; call in the transaction that freed a place, with the
