@@ -23,3 +23,4 @@ export const analyticsContract = api.analytics;
 export const administratorsContract = api.administrators;
 export const notificationsContract = api.notifications;
 export const mailContract = api.mail;
+export const waitlistContract = api.waitlist;
