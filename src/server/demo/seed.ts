@@ -544,7 +544,19 @@ async function writeWaitingList(
   if (held === 0) return;
   await tx.update(opportunities).set({ capacity: held }).where(eq(opportunities.id, row.id));
   const readme = plan.students.filter((student) => student.readme).length;
-  const waiting = studentIds.filter((_, student) => student >= readme && !applied.has(student)).slice(0, 3);
+  const free = studentIds.filter((_, student) => student >= readme && !applied.has(student));
+  const waiting = free.slice(0, 3);
+  // Before the line formed, one student withdrew from it (docs/product-rules.md §12): admins see it apart.
+  const withdrew = free[3];
+  if (withdrew !== undefined) {
+    await tx.insert(applications).values({
+      userId: withdrew,
+      opportunityId: row.id,
+      status: "withdrawn",
+      appliedAt: new Date(plan.now - 10 * DAY_MS),
+      updatedAt: new Date(plan.now - 6 * DAY_MS),
+    });
+  }
   await tx.insert(waitlistEntries).values(
     waiting.map((userId, position) => ({
       opportunityId: row.id,
