@@ -63,7 +63,7 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   await waiting.goto(`/opportunity/${opportunity.id}`);
   await waiting.getByRole("button", { name: "Join Waiting List" }).click();
   await expect(toast(waiting)).toContainText("Joined the Waiting List");
-  await expect(waiting.getByText("You are number 1 in line")).toBeVisible();
+  await expect(waiting.getByText("You are number 1 in line", { exact: true })).toBeVisible();
   await expect(bell(waiting)).toHaveAccessibleName("Notifications");
 
   // The admin sees the line, then rejects the holder: the place frees and is offered to the first in line.

@@ -34,21 +34,19 @@ export function JoinWaitlist({ opportunity, shareKey }: WaitlistActionProps) {
       <Button
         size="lg"
         isPending={join.isPending}
-        onClick={() =>
-          join.mutate(
-            { opportunityId: opportunity.id, shareKey },
-            {
-              onSuccess: (entry) =>
-                toast({
-                  title: "Joined the Waiting List",
-                  description: `You are ${ordinalInLine(entry.position)}. If a place frees, it is offered to you here and by e-mail.`,
-                }),
-              onError: (error) => {
-                if (!handleLoggedOut(error)) toastFailure(error, "Could not join", "Please try again.");
-              },
-            },
-          )
-        }
+        onClick={async () => {
+          // Awaited rather than callbacks: once joined, the refreshed card no longer holds this component, and a
+          // mutation's own callbacks would not run.
+          try {
+            const entry = await join.mutateAsync({ opportunityId: opportunity.id, shareKey });
+            toast({
+              title: "Joined the Waiting List",
+              description: `You are ${ordinalInLine(entry.position)}. If a place frees, it is offered to you here and by e-mail.`,
+            });
+          } catch (error) {
+            if (!handleLoggedOut(error)) toastFailure(error, "Could not join", "Please try again.");
+          }
+        }}
       >
         <ListOrdered aria-hidden className="size-5" />
         Join Waiting List
@@ -133,18 +131,16 @@ function LeaveOrDecline({ opportunityId, offered }: { opportunityId: number; off
       }
       confirmLabel={offered ? "Decline the Place" : "Leave Waiting List"}
       isPending={leave.isPending}
-      onConfirm={() =>
-        leave.mutate(opportunityId, {
-          onSuccess: () => {
-            setOpen(false);
-            toast({ title: offered ? "Place Declined" : "Left the Waiting List" });
-          },
-          onError: (error) => {
-            setOpen(false);
-            if (!handleLoggedOut(error)) toastFailure(error, "Could not leave", "Please try again.");
-          },
-        })
-      }
+      onConfirm={async () => {
+        try {
+          await leave.mutateAsync(opportunityId);
+          setOpen(false);
+          toast({ title: offered ? "Place Declined" : "Left the Waiting List" });
+        } catch (error) {
+          setOpen(false);
+          if (!handleLoggedOut(error)) toastFailure(error, "Could not leave", "Please try again.");
+        }
+      }}
     />
   );
 }
