@@ -17,8 +17,26 @@ const when = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
 export function AdminWaitlist({ entries }: { entries: readonly AdminWaitlistEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-stone-700">Nobody is waiting.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <>
+      {/* Phones get one card per person; wider screens the table (only one of the two is displayed). */}
+      <ul className="grid gap-3 sm:hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className="grid gap-1 rounded-lg border border-stone-200 p-3 text-sm">
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-medium text-stone-900">
+                {`${entry.position ? `${entry.position}. ` : ""}${entry.user.firstName} ${entry.user.lastName}`}
+              </span>
+              <span className="shrink-0 font-medium text-stone-700">{STATUS_LABELS[entry.status]}</span>
+            </p>
+            <p className="break-all text-stone-600 text-xs">{entry.user.email}</p>
+            <p className="text-stone-700">{`Joined ${when(entry.joinedAt)}`}</p>
+            {entry.status === "offered" && entry.offerExpiresAt && (
+              <p className="font-medium text-emerald-900">{`Offer expires ${when(entry.offerExpiresAt)}`}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table">
         <thead className="text-stone-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
@@ -55,6 +73,6 @@ export function AdminWaitlist({ entries }: { entries: readonly AdminWaitlistEntr
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
