@@ -87,21 +87,26 @@ describe("a randomised run on a waiting list", () => {
     }
 
     async function operate(sequence: number): Promise<void> {
-      const kind = random.pick([
-        "join",
-        "join",
-        "join",
-        "reject",
-        "withdraw",
-        "take",
-        "take",
-        "leave",
-        "apply",
-        "expire",
-        "accept",
-        "grow",
-        "check",
-      ] as const);
+      // Every student joins once early on, every other operation, while the rest free, take and lapse places
+      // around them; later operations are all random.
+      const early = sequence < 2 * joiners && sequence % 2 === 0;
+      const kind = early
+        ? ("join" as const)
+        : random.pick([
+            "join",
+            "join",
+            "join",
+            "reject",
+            "withdraw",
+            "take",
+            "take",
+            "leave",
+            "apply",
+            "expire",
+            "accept",
+            "grow",
+            "check",
+          ] as const);
       counts[kind] = (counts[kind] ?? 0) + 1;
       const twice = random.next() < 0.3;
       const send = async (run: () => Promise<{ statusCode: number }>) => {
@@ -111,7 +116,7 @@ describe("a randomised run on a waiting list", () => {
       const admin = random.pick(admins);
       switch (kind) {
         case "join": {
-          const student = random.pick(students);
+          const student = (early ? students[sequence / 2] : undefined) ?? random.pick(students);
           return send(() => flow.call(student, "POST", `/api/opportunities/${opportunityId}/waitlist`, {}));
         }
         case "take": {
@@ -178,7 +183,9 @@ describe("a randomised run on a waiting list", () => {
     // Quiet now: one more scheduler pass settles nothing new (no offer is past its real deadline).
     await expireOffers(t.db, new Date());
     await checkpoint("end");
-    console.log(`seed ${seed}: ${JSON.stringify(counts)}; statuses ${summarise(statuses)}`);
+    console.log(
+      `seed ${seed}: ${JSON.stringify(counts)}; statuses ${summarise(statuses)}; end ${JSON.stringify(await placesOf(opportunityId))}`,
+    );
 
     expect(
       statuses.filter((status) => status >= 500),
