@@ -2,7 +2,14 @@
 // the owner student A, another student B, an admin), including ownership and private opportunities. An
 // endpoint without a row (or a row without an endpoint) fails the build, so a new endpoint forces a decision.
 
-import { mailOutbox, notificationPreferences, notifications, users } from "@server/db/schema";
+import {
+  applications,
+  mailOutbox,
+  notificationPreferences,
+  notifications,
+  users,
+  waitlistEntries,
+} from "@server/db/schema";
 import { createUnsubscribeToken } from "@server/mail/unsubscribe-token";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
@@ -127,6 +134,31 @@ async function freshApplicationOfA(state: "pending" | "accepted" | "hours_submit
   if (state === "hours_submitted") expect((await flow.submit(studentA, id, 5)).statusCode).toBe(200);
   return id;
 }
+
+/**
+ * A new open opportunity, full: one place, held by a fresh student's application. With `a`, A is in its line,
+ * waiting or (with a second place held for the offer) offered a place until tomorrow.
+ */
+async function fullOpportunity(a?: "waiting" | "offered"): Promise<number> {
+  const holder = await createTestUser(t.db);
+  const id = (await insertOpportunity(t.db, admin.id, { capacity: a === "offered" ? 2 : 1 })).id;
+  await t.db.insert(applications).values({ userId: holder.id, opportunityId: id });
+  if (a === "waiting") await t.db.insert(waitlistEntries).values({ opportunityId: id, userId: studentA.id });
+  if (a === "offered") {
+    const offerExpiresAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(waitlistEntries).values({
+      opportunityId: id,
+      userId: studentA.id,
+      status: "offered",
+      offeredAt: new Date(),
+      offerExpiresAt,
+    });
+  }
+  return id;
+}
+
+/** The opportunity in whose line A was put last. */
+let lineOfA = 0;
 
 let emailCounter = 0;
 const freshEmail = () => `matrix${++emailCounter}.${Date.now()}@${TEST_DOMAIN}`;
@@ -301,6 +333,51 @@ const MATRIX: Record<string, Row> = {
     }),
     missing: [403, 404],
   },
+  "POST /api/applications/:id/withdraw": {
+    // Only the owner withdraws; another student is refused (as for hours), an admin by role.
+    expect: [401, 200, 403, 403],
+    call: async () => ({ params: { id: await freshApplicationOfA("pending") } }),
+    check: (_, response) => expect(response.json().status).toBe("withdrawn"),
+    missing: [404, 403],
+  },
+
+  // Waiting lists: each student acts on their own place in line; another student has none to leave or take.
+  "POST /api/opportunities/:id/waitlist": {
+    expect: [401, 201, 201, 403],
+    call: async () => ({ params: { id: await fullOpportunity() }, body: {} }),
+    check: (_, response) => expect(response.json()).toMatchObject({ status: "waiting", position: 1 }),
+    missing: [404, 403],
+  },
+  "DELETE /api/opportunities/:id/waitlist": {
+    expect: [401, 200, 404, 403],
+    call: async () => ({ params: { id: await fullOpportunity("waiting") } }),
+    missing: [404, 403],
+  },
+  "POST /api/opportunities/:id/waitlist/accept-offer": {
+    expect: [401, 201, 404, 403],
+    call: async () => ({ params: { id: await fullOpportunity("offered") } }),
+    check: (_, response) => expect(response.json()).toMatchObject({ userId: studentA.id, status: "pending" }),
+    missing: [404, 403],
+  },
+  "GET /api/waitlist": {
+    expect: [401, 200, 200, 403],
+    call: async () => {
+      lineOfA = await fullOpportunity("waiting");
+      return {};
+    },
+    check: (caller, response) => {
+      // A sees the line just joined; B, in other lines of their own, never sees A's.
+      const lines = (response.json() as { opportunityId: number }[]).map((entry) => entry.opportunityId);
+      expect(lines.includes(lineOfA)).toBe(caller === "owner");
+    },
+  },
+  "GET /api/admin/opportunities/:id/waitlist": {
+    expect: ADMIN_ONLY,
+    call: async () => ({ params: { id: await fullOpportunity("waiting") } }),
+    check: (_, response) => expect(response.json()[0].user.email).toBe(studentA.email),
+    missing: [403, 404],
+  },
+
   "PATCH /api/applications/:id/submit-hours": {
     // Only the owner may submit hours for an application; another student is refused, not told it is absent.
     expect: [401, 200, 403, 403],

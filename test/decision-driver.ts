@@ -350,7 +350,7 @@ export async function findPaymentProblems(db: Database): Promise<string[]> {
   for (const row of await rowsOf<{ id: number; taken: number; capacity: number }>(
     db,
     sql`select o.id, o.capacity, count(a.id)::int as taken from opportunities o
-        join applications a on a.opportunity_id = o.id and a.status <> 'rejected'
+        join applications a on a.opportunity_id = o.id and a.status not in ('rejected', 'withdrawn')
         where o.capacity is not null group by o.id, o.capacity having count(a.id) > o.capacity`,
   ))
     problems.push(`opportunity ${row.id} holds ${row.taken} places of ${row.capacity}`);

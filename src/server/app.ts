@@ -33,6 +33,7 @@ import { registerMailRoutes } from "./modules/notifications/mail.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
+import { registerWaitlistRoutes } from "./modules/waitlist/waitlist.routes";
 
 export interface BuildAppOptions {
   db: Database;
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
   registerHoursRoutes(app, db);
+  registerWaitlistRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerNotificationRoutes(app, db);
   registerMailRoutes(app, db, {

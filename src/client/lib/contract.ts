@@ -24,3 +24,4 @@ export const administratorsContract = api.administrators;
 export const notificationsContract = api.notifications;
 export const mailContract = api.mail;
 export const calendarContract = api.calendar;
+export const waitlistContract = api.waitlist;

@@ -24,6 +24,10 @@ export const queryKeys = {
   userApplications: (userId: number) => ["applications", "user", userId] as const,
   opportunityApplications: (opportunityId: number) => ["applications", "opportunity", opportunityId] as const,
   hourSubmissions: (applicationId: number) => ["applications", "hours", applicationId] as const,
+  /** The student's own places on waiting lists. */
+  ownWaitlist: ["waitlist", "mine"] as const,
+  /** Under ["admin"], so the admin refreshes reach it. */
+  adminWaitlist: (opportunityId: number) => ["admin", "waitlist", opportunityId] as const,
   badges: ["badges"] as const,
   userBadges: (userId: number) => ["badges", "user", userId] as const,
   currentUser: ["auth", "user"] as const,

@@ -34,16 +34,25 @@ export function sampleOpportunity(overrides: Partial<OpportunityDetail> = {}): O
     _count: { applications: 3 },
     viewerApplication: null,
     shareToken: null,
+    placesLeft: 9,
+    viewerWaitlist: null,
+    waitlistCount: 0,
     ...overrides,
   };
 }
 
 export function sampleAdminOpportunity(overrides: Partial<AdminOpportunity> = {}): AdminOpportunity {
-  const { viewerApplication: _, ...opportunity } = sampleOpportunity();
+  const {
+    viewerApplication: _,
+    placesLeft: _placesLeft,
+    viewerWaitlist: _viewerWaitlist,
+    waitlistCount: _waitlistCount,
+    ...opportunity
+  } = sampleOpportunity();
   return {
     ...opportunity,
     shareToken: SAMPLE_SHARE_TOKEN,
-    counts: { pending: 2, accepted: 1, hoursSubmitted: 0, completed: 0, rejected: 0 },
+    counts: { pending: 2, accepted: 1, hoursSubmitted: 0, completed: 0, rejected: 0, withdrawn: 0 },
     completedHours: 12,
     ...overrides,
   };

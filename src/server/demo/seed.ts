@@ -10,7 +10,7 @@ import { boundedAward } from "@shared/domain/coins";
 import { type ApplicationStatus, PROGRAMS, type Program } from "@shared/domain/enums";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
-import { applications, hourSubmissions, opportunities, users } from "../db/schema";
+import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { createUser } from "../modules/auth/auth.service";
 import { hashPassword } from "../modules/auth/password";
@@ -537,6 +537,7 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
       ...(submission.reviewedAt ? { at: submission.reviewedAt } : {}),
     });
   }
+  await writeWaitingList(tx, plan, opportunityRows, studentIds);
   // Replaying the history told no one: the last weeks of it are told now, each dated when it happened.
   const featured = studentIds.slice(0, plan.students.filter((student) => student.readme).length);
   await writeNotificationHistory(tx, new Date(plan.now), featured);
@@ -544,6 +545,56 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
   // Celebrating it at each demo student's first page would lengthen every first page the browser tests measure.
   await tx.update(users).set({ celebratedCoins: users.coins });
   return signIns;
+}
+
+/** The demo's full opportunity: its places all taken, so its page offers the waiting list. */
+export const DEMO_WAITLIST_TITLE = "Startup Clinic for Women-Led Micro-Enterprises";
+
+/**
+ * One current opportunity is full, with three students in line (ADR 0037), so the first `npm start` shows a
+ * waiting list: its capacity becomes the places its applications hold, and three of the class who did not apply
+ * joined its line over the last days.
+ */
+async function writeWaitingList(
+  tx: Transaction,
+  plan: ReturnType<typeof planDemo>,
+  opportunityRows: { id: number; title: string }[],
+  studentIds: number[],
+): Promise<void> {
+  const index = plan.opportunities.findIndex(
+    (opportunity) => opportunity.template.title === DEMO_WAITLIST_TITLE,
+  );
+  const row = opportunityRows[index];
+  if (!row) return;
+  const applied = new Set(
+    plan.applications.filter((application) => application.opportunity === index).map((a) => a.student),
+  );
+  const held = plan.applications.filter(
+    (application) => application.opportunity === index && application.status !== "rejected",
+  ).length;
+  if (held === 0) return;
+  await tx.update(opportunities).set({ capacity: held }).where(eq(opportunities.id, row.id));
+  const readme = plan.students.filter((student) => student.readme).length;
+  const free = studentIds.filter((_, student) => student >= readme && !applied.has(student));
+  const waiting = free.slice(0, 3);
+  // Before the line formed, one student withdrew from it (docs/product-rules.md §12): admins see it apart.
+  const withdrew = free[3];
+  if (withdrew !== undefined) {
+    await tx.insert(applications).values({
+      userId: withdrew,
+      opportunityId: row.id,
+      status: "withdrawn",
+      appliedAt: new Date(plan.now - 10 * DAY_MS),
+      updatedAt: new Date(plan.now - 6 * DAY_MS),
+    });
+  }
+  await tx.insert(waitlistEntries).values(
+    waiting.map((userId, position) => ({
+      opportunityId: row.id,
+      userId,
+      joinedAt: new Date(plan.now - (3 - position) * DAY_MS),
+    })),
+  );
 }
 
 /** Seeds the demo when the database has no users; returns the sign-ins it created (empty when it did nothing). */

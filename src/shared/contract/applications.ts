@@ -140,4 +140,11 @@ export const applicationsContract = {
     body: UpdateStatusBodySchema,
     response: DecisionResultSchema,
   }),
+  withdraw: defineEndpoint({
+    ...apiRoutes.applications.withdraw,
+    summary:
+      "Withdraw one's own application while pending, or accepted with no hours submitted; the place frees and goes to the waiting list",
+    params: IdParamsSchema,
+    response: ApplicationSchema,
+  }),
 } as const satisfies Record<keyof typeof apiRoutes.applications, Endpoint>;

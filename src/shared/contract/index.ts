@@ -12,12 +12,14 @@ import { mailContract } from "./mail";
 import { notificationsContract } from "./notifications";
 import { opportunitiesContract } from "./opportunities";
 import { systemContract } from "./system";
+import { waitlistContract } from "./waitlist";
 
 export const contract = {
   system: systemContract,
   auth: authContract,
   opportunities: opportunitiesContract,
   applications: applicationsContract,
+  waitlist: waitlistContract,
   hours: hoursContract,
   badges: badgesContract,
   leaderboard: leaderboardContract,

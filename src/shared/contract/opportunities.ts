@@ -168,6 +168,18 @@ export const OpportunityDetailSchema = OpportunitySchema.extend({
   viewerApplication: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
   /** The secret of its share link, for admins only (null for everyone else; ADR 0017). */
   shareToken: z.string().nullable(),
+  /** Places nobody holds (applications or live waiting-list offers); null without a capacity (ADR 0037). */
+  placesLeft: z.number().nullable(),
+  /** The signed-in student's live place on the waiting list: in line (with their position) or offered a place. */
+  viewerWaitlist: z
+    .object({
+      status: z.enum(["waiting", "offered"]),
+      position: z.number().nullable(),
+      offerExpiresAt: DateTimeSchema.nullable(),
+    })
+    .nullable(),
+  /** People in line or holding an offer. */
+  waitlistCount: z.number(),
 });
 export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
 
@@ -178,6 +190,7 @@ export const AdminOpportunitySchema = OpportunitySchema.extend({
     hoursSubmitted: z.number(),
     completed: z.number(),
     rejected: z.number(),
+    withdrawn: z.number(),
   }),
   completedHours: z.number(),
   /** The secret of its share link (ADR 0017): the manager copies the link of a private opportunity. */

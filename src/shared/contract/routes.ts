@@ -41,6 +41,14 @@ export const apiRoutes = {
     },
     adminList: { method: "GET", path: "/api/admin/applications", access: "admin" },
     updateStatus: { method: "PUT", path: "/api/applications/:id/status", access: "admin" },
+    withdraw: { method: "POST", path: "/api/applications/:id/withdraw", access: "student" },
+  },
+  waitlist: {
+    join: { method: "POST", path: "/api/opportunities/:id/waitlist", access: "student" },
+    leave: { method: "DELETE", path: "/api/opportunities/:id/waitlist", access: "student" },
+    acceptOffer: { method: "POST", path: "/api/opportunities/:id/waitlist/accept-offer", access: "student" },
+    mine: { method: "GET", path: "/api/waitlist", access: "student" },
+    adminList: { method: "GET", path: "/api/admin/opportunities/:id/waitlist", access: "admin" },
   },
   hours: {
     submit: { method: "PATCH", path: "/api/applications/:id/submit-hours", access: "student" },

@@ -10,6 +10,7 @@ export const STATUS_FILTERS = [
   "hours_submitted",
   "completed",
   "rejected",
+  "withdrawn",
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -20,6 +21,7 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   hours_submitted: "Hours Submitted",
   completed: "Completed",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 // Each filter matches one of the manager's counts (pending, accepted, hours submitted, completed, rejected), so a
@@ -30,6 +32,7 @@ const FILTER_STATUSES: Record<Exclude<StatusFilter, "all">, readonly Application
   hours_submitted: ["hours_submitted"],
   completed: ["hours_approved", "completed"],
   rejected: ["rejected"],
+  withdrawn: ["withdrawn"],
 };
 
 export function filterApplications<T extends Pick<OpportunityApplication, "status" | "user">>(
@@ -39,7 +42,10 @@ export function filterApplications<T extends Pick<OpportunityApplication, "statu
   const needle = search.trim().toLowerCase();
   return applications.filter(
     (application) =>
-      (status === "all" || FILTER_STATUSES[status].includes(application.status)) &&
+      // Withdrawn applications stand apart (ADR 0037): only their own filter shows them.
+      (status === "all"
+        ? application.status !== "withdrawn"
+        : FILTER_STATUSES[status].includes(application.status)) &&
       (needle === "" ||
         applicantName(application.user).toLowerCase().includes(needle) ||
         application.user.email.toLowerCase().includes(needle)),

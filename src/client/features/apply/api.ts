@@ -18,3 +18,17 @@ export function useApply() {
       ]),
   });
 }
+
+/** Withdraw one's own application; the place frees, so the opportunity and the lists are refreshed. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: number) =>
+      callApi(applicationsContract.withdraw, { params: { id: applicationId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+        refreshAfterAdminMutation(queryClient),
+      ]),
+  });
+}

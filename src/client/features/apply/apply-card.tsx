@@ -1,5 +1,6 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { JoinWaitlist, OfferedPlace, WaitingInLine } from "@client/features/waitlist";
 import { countOf } from "@client/lib/opportunity-labels";
 import { loginReturningTo, paths } from "@client/lib/paths";
 import type { CurrentUser } from "@shared/contract/auth";
@@ -10,6 +11,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ApplyDialog } from "./apply-dialog";
 import { type ApplyState, applyStateOf } from "./apply-state";
+import { WithdrawDialog } from "./withdraw-dialog";
 
 interface ApplyCardProps {
   opportunity: OpportunityDetail;
@@ -81,18 +83,30 @@ function ApplyAction({ state, opportunity, user, shareKey }: { state: ApplyState
             Applied
           </StateBanner>
           {opportunity.viewerApplication && (
-            <p className="text-center text-sm text-stone-700">
-              {`Status: ${STUDENT_STATUS_LABELS[opportunity.viewerApplication.status]}. `}
-              <Link
-                to={paths.dashboard}
-                className="font-semibold text-saffron-800 underline underline-offset-2"
-              >
-                Track it on My Dashboard
-              </Link>
-            </p>
+            <>
+              <p className="text-center text-sm text-stone-700">
+                {`Status: ${STUDENT_STATUS_LABELS[opportunity.viewerApplication.status]}. `}
+                <Link
+                  to={paths.dashboard}
+                  className="font-semibold text-saffron-800 underline underline-offset-2"
+                >
+                  Track it on My Dashboard
+                </Link>
+              </p>
+              <WithdrawDialog
+                application={opportunity.viewerApplication}
+                opportunityTitle={opportunity.title}
+              />
+            </>
           )}
         </div>
       );
+    case "join":
+      return <JoinWaitlist opportunity={opportunity} shareKey={shareKey} />;
+    case "waiting":
+      return <WaitingInLine opportunity={opportunity} />;
+    case "offered":
+      return <OfferedPlace opportunity={opportunity} />;
     case "closed":
       return (
         <StateBanner tone="muted" icon={<Ban aria-hidden className="size-5" />}>

@@ -26,6 +26,24 @@ describe("the detail page's side card", () => {
     expect(applyStateOf(open, admin)).toBe("unavailable");
   });
 
+  it("offers the waiting list when full, and shows the place in line or the offer", () => {
+    expect(applyStateOf({ ...open, placesLeft: 0 }, student)).toBe("join");
+    expect(applyStateOf({ ...open, placesLeft: 0 }, admin)).toBe("unavailable");
+    const waiting = { status: "waiting", position: 2, offerExpiresAt: null } as const;
+    expect(applyStateOf({ ...open, placesLeft: 0, viewerWaitlist: waiting }, student)).toBe("waiting");
+    const offered = {
+      status: "offered",
+      position: null,
+      offerExpiresAt: "2026-11-27T10:00:00.000Z",
+    } as const;
+    expect(applyStateOf({ ...open, placesLeft: 0, viewerWaitlist: offered }, student)).toBe("offered");
+  });
+
+  it("lets a student who withdrew apply again", () => {
+    const viewerApplication = { id: 1, status: "withdrawn" } as const;
+    expect(applyStateOf({ ...open, viewerApplication, placesLeft: 3 }, student)).toBe("apply");
+  });
+
   it("asks a signed-out visitor to log in", () => {
     expect(applyStateOf(open, null)).toBe("signIn");
   });

@@ -4,16 +4,29 @@
 import type { OpportunityDetail } from "@shared/contract/opportunities";
 import type { Role } from "@shared/domain/enums";
 
-export type ApplyState = "signIn" | "apply" | "applied" | "closed" | "unavailable";
+export type ApplyState =
+  | "signIn"
+  | "apply"
+  | "applied"
+  | "closed"
+  | "unavailable"
+  /** Full: the student may join the waiting list. */
+  | "join"
+  | "waiting"
+  | "offered";
 
-export function applyStateOf(
-  opportunity: Pick<OpportunityDetail, "status" | "viewerApplication">,
-  viewer: { role: Role } | null,
-): ApplyState {
+type ApplyStateInput = Pick<OpportunityDetail, "status" | "viewerApplication"> &
+  Partial<Pick<OpportunityDetail, "placesLeft" | "viewerWaitlist">>;
+
+export function applyStateOf(opportunity: ApplyStateInput, viewer: { role: Role } | null): ApplyState {
   if (!viewer) return "signIn";
-  if (opportunity.viewerApplication) return "applied";
+  // A withdrawn application leaves the student free to apply again (docs/product-rules.md §12).
+  if (opportunity.viewerApplication && opportunity.viewerApplication.status !== "withdrawn") return "applied";
+  if (opportunity.viewerWaitlist?.status === "offered") return "offered";
+  if (opportunity.viewerWaitlist?.status === "waiting") return "waiting";
   if (opportunity.status === "closed") return "closed";
   if (opportunity.status !== "open" || viewer.role === "admin") return "unavailable";
+  if (opportunity.placesLeft === 0) return "join";
   return "apply";
 }
 

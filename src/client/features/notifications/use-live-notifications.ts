@@ -21,6 +21,13 @@ export function useLiveNotifications(userId: number | undefined): void {
         if (before?.unread !== unread) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.notificationLists });
         }
+        // Something new happened to this person (a decision, a waiting-list offer): the opportunity they look at
+        // and their own lists may show it, so an offer appears on the open page without a reload (ADR 0037).
+        if (before !== undefined && unread > before.unread) {
+          void queryClient.invalidateQueries({ queryKey: ["opportunities", "detail"] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.applications });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.ownWaitlist });
+        }
       },
       // The session ended elsewhere (another tab signed out): ask who is signed in, which shows the sign-in.
       onSignedOut: () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),

@@ -4,6 +4,7 @@ import { EmptyState } from "@client/components/ui/empty-state";
 import { Input, NativeSelect } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
+import { Section } from "@client/components/ui/section";
 import { Skeleton } from "@client/components/ui/skeleton";
 import {
   ApplicationsTable,
@@ -17,6 +18,8 @@ import {
 } from "@client/features/applications";
 import { useOpportunityApplications } from "@client/features/applications/api";
 import { useOpportunity } from "@client/features/opportunities/api";
+import { AdminWaitlist } from "@client/features/waitlist";
+import { useAdminWaitlist } from "@client/features/waitlist/api";
 import { hasStatus } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { downloadTextFile } from "@client/lib/download";
@@ -102,8 +105,9 @@ function ApplicationsPage({ opportunityId }: { opportunityId: number }) {
   const details = opportunity.data;
   const all = applications.data ?? [];
   const shown = filterApplications(all, { search, status });
+  const withdrawn = all.filter((application) => application.status === "withdrawn").length;
   const counts = applications.data && {
-    total: all.length,
+    total: all.length - withdrawn,
     pending: all.filter((application) => application.status === "pending").length,
     completed: all.filter((application) => isCompletedStatus(application.status)).length,
   };
@@ -217,8 +221,39 @@ function ApplicationsPage({ opportunityId }: { opportunityId: number }) {
         ) : (
           <ApplicationsTable applications={shown} opportunity={details} />
         )}
+        {withdrawn > 0 && status !== "withdrawn" && (
+          <p className="text-sm text-stone-700">
+            {`${withdrawn} withdrawn ${withdrawn === 1 ? "application is" : "applications are"} kept apart: choose the Withdrawn status to see them.`}
+          </p>
+        )}
       </section>
+
+      <WaitlistSection opportunityId={opportunityId} />
     </Page>
+  );
+}
+
+/** 'Waiting list (N)': who is in line for a place, who holds an offer and until when (ADR 0037). */
+function WaitlistSection({ opportunityId }: { opportunityId: number }) {
+  const waitlist = useAdminWaitlist(opportunityId);
+  const live = (waitlist.data ?? []).filter(
+    (entry) => entry.status === "waiting" || entry.status === "offered",
+  );
+  return (
+    <Section
+      title={`Waiting list (${live.length})`}
+      description="Students in line for a place when this opportunity is full; each freed place is offered to the first for 48 hours."
+    >
+      {waitlist.isPending ? (
+        <Skeleton className="h-24" />
+      ) : waitlist.isError ? (
+        <LoadError what="the waiting list" error={waitlist.error} onRetry={() => waitlist.refetch()} />
+      ) : (
+        <Card className="p-4">
+          <AdminWaitlist entries={waitlist.data} />
+        </Card>
+      )}
+    </Section>
   );
 }
 

@@ -7,6 +7,8 @@ import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
 import { RankValue } from "@client/features/leaderboard";
 import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
+import { OwnWaitlist } from "@client/features/waitlist";
+import { useOwnWaitlist } from "@client/features/waitlist/api";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
@@ -32,6 +34,7 @@ function isOnJourney(application: StudentApplication): boolean {
 
 function StudentDashboard({ user }: { user: CurrentUser }) {
   const applications = useUserApplications(user.id);
+  const waitlist = useOwnWaitlist();
   useSendToLoginWhenUnauthorized(applications.error);
   useRefreshOnVisit(queryKeys.userApplications(user.id));
   const [isOnboardingDismissed, dismissOnboarding] = useOnboardingDismissal(user.id);
@@ -93,6 +96,12 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
           <ImpactJourney applications={list.filter(isOnJourney)} />
         )}
       </Section>
+
+      {(waitlist.data?.length ?? 0) > 0 && (
+        <Section title="Waiting lists" description="Full opportunities you are in line for.">
+          <OwnWaitlist entries={waitlist.data ?? []} />
+        </Section>
+      )}
 
       <Section title="Discover" description="Open opportunities you have not applied to yet.">
         <DiscoverSection searchRef={searchRef} />

@@ -42,6 +42,7 @@ export function actionLabelOf(kind: NotificationKind | "digest", link: string): 
   if (kind === "new_application" || kind === "new_hours" || kind === "digest") return "Review it in Seva";
   if (kind === "target_reached") return "Open the opportunity manager";
   if (kind === "password_changed") return "Review your account";
+  if (kind === "waitlist_offer" || kind === "reminder_waitlist_offer") return "Take the place";
   if (link.startsWith("/opportunity/")) return "See the opportunity";
   return "Open your dashboard";
 }

@@ -6,7 +6,7 @@ import { applicationsContract } from "@shared/contract/applications";
 import type { FastifyInstance } from "fastify";
 import { assertCanSeeStudentRecords } from "../access";
 import { adminApplications, applicationsOfStudent, applicationsToOpportunity } from "./applications.reads";
-import { applyToOpportunity, updateApplicationStatus } from "./applications.service";
+import { applyToOpportunity, updateApplicationStatus, withdrawApplication } from "./applications.service";
 
 export function registerApplicationRoutes(app: FastifyInstance, db: Database): void {
   const routes = applicationsContract;
@@ -42,5 +42,9 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Database): v
 
   registerRoute(app, db, routes.updateStatus, async ({ params, body, user }) =>
     updateApplicationStatus(db, user, params.id, body),
+  );
+
+  registerRoute(app, db, routes.withdraw, async ({ params, user }) =>
+    withdrawApplication(db, user.id, params.id),
   );
 }

@@ -4,11 +4,11 @@
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
 
-import type { Database } from "@server/db/client";
+import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
-import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
+import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { badRequest, conflict, notFound } from "@server/errors";
+import { badRequest, conflict, forbidden, notFound } from "@server/errors";
 import { containsPattern, countAll } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type {
@@ -20,15 +20,16 @@ import type {
   StudentApplication,
   UpdateStatusBodySchema,
 } from "@shared/contract/applications";
-import { canAdminSetStatus, transitionRefusal } from "@shared/domain/application-status";
+import { canAdminSetStatus, canWithdraw, transitionRefusal } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { assertCanSeeStudentRecords } from "../access";
+import { assertCanSeeStudentRecords, isApplicant } from "../access";
 import { assertUserExists } from "../auth/user-exists";
 import {
   hasRoomLeft,
+  lockApplication,
   lockApplicationToDecide,
   lockOpportunity,
   OPPORTUNITY_FULL,
@@ -43,6 +44,7 @@ import {
   toOpportunityWithCreator,
 } from "../opportunities/opportunities.service";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
+import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
@@ -58,23 +60,30 @@ export async function applyToOpportunity(
   try {
     return await inTransaction(db, async (tx) => {
       const opportunity = await lockOpportunity(tx, opportunityId);
-      const [existing] = await tx
-        .select({ id: applications.id })
+      const earlier = await tx
+        .select({ id: applications.id, status: applications.status })
         .from(applications)
         .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
       // Before any other refusal, whose message would describe an opportunity the student may not see.
       const student = { role: "student" } as const;
       if (
         !opportunity ||
-        !canSeeOpportunity(student, opportunity, { key: shareKey, hasApplied: existing !== undefined })
+        !canSeeOpportunity(student, opportunity, { key: shareKey, hasApplied: earlier.length > 0 })
       ) {
         throw notFound(OPPORTUNITY_NOT_FOUND);
       }
       if (opportunity.status !== "open") {
         throw conflict(`Applications are closed: this opportunity is ${opportunity.status}`);
       }
-      if (existing) throw conflict(ALREADY_APPLIED);
-      if (!(await hasRoomLeft(tx, opportunityId, opportunity.capacity))) throw conflict(OPPORTUNITY_FULL);
+      // One active application per student and opportunity, as the partial unique index says: a withdrawn
+      // one leaves room to apply again (docs/product-rules.md §12).
+      if (earlier.some((row) => row.status !== "withdrawn")) throw conflict(ALREADY_APPLIED);
+      // Free places are offered to the waiting list first; a student holding an offer takes it here too.
+      const offer = await liveOfferOf(tx, studentId, opportunityId);
+      if (!(await hasRoomLeft(tx, opportunityId, opportunity.capacity, { except: offer ? 1 : 0 }))) {
+        throw conflict(OPPORTUNITY_FULL);
+      }
+      await endEntryOnApplying(tx, studentId, opportunityId);
       const [created] = await tx
         .insert(applications)
         .values({ userId: studentId, opportunityId })
@@ -89,13 +98,78 @@ export async function applyToOpportunity(
   }
 }
 
-/** The student's own application to an opportunity, for the detail page's side card. */
+/** Whether the student holds a live waiting-list offer on the opportunity (its place is theirs to take). */
+async function liveOfferOf(tx: Transaction, studentId: number, opportunityId: number) {
+  const [offer] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.userId, studentId),
+        eq(waitlistEntries.opportunityId, opportunityId),
+        eq(waitlistEntries.status, "offered"),
+        gt(waitlistEntries.offerExpiresAt, new Date()),
+      ),
+    );
+  return offer;
+}
+
+/**
+ * The student's own application to an opportunity, for the detail page's side card: the active one, else the
+ * latest withdrawn one.
+ */
 export async function findOwnApplication(db: Database, studentId: number, opportunityId: number) {
   const [row] = await db
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
+    .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)))
+    .orderBy(sql`${applications.status} = 'withdrawn'`, desc(applications.id))
+    .limit(1);
   return row ?? null;
+}
+
+export const NOT_WITHDRAWABLE =
+  "Only a pending application, or an accepted one with no hours submitted, can be withdrawn";
+
+/**
+ * The student withdraws their own application (docs/product-rules.md §12): pending, or accepted with no hours
+ * submitted. It becomes `withdrawn` (final), its place frees and is offered to the waiting list in the same
+ * transaction. Admins see it under 'Withdrawn'; nobody is notified (nothing waits on anyone: ADR 0037).
+ */
+export async function withdrawApplication(
+  db: Database,
+  studentId: number,
+  applicationId: number,
+): Promise<Application> {
+  return inTransaction(db, async (tx) => {
+    const { application, opportunity } = await lockApplication(tx, applicationId);
+    if (!isApplicant(studentId, application)) {
+      throw forbidden("You can only withdraw your own applications");
+    }
+    const [underReview] = await tx
+      .select({ id: hourSubmissions.id })
+      .from(hourSubmissions)
+      .where(and(eq(hourSubmissions.applicationId, applicationId), eq(hourSubmissions.status, "pending")))
+      .limit(1);
+    if (!canWithdraw(application.status, application.submittedHours) || underReview) {
+      const state = application.status === "accepted" ? "accepted with hours submitted" : application.status;
+      throw conflict(`${NOT_WITHDRAWABLE}; this one is ${state}`);
+    }
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: "withdrawn", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          eq(applications.status, application.status),
+          eq(applications.submittedHours, 0),
+        ),
+      )
+      .returning();
+    if (!updated) throw conflict(STATUS_CHANGED);
+    await offerFreedPlaces(tx, opportunity.id);
+    return toApplication(updated);
+  });
 }
 
 const STATUS_MESSAGES = {
@@ -131,6 +205,8 @@ export async function updateApplicationStatus(
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
       await applicationDecided(tx, updated, opportunity, input.status);
+      // A rejection frees a place: the first in line is offered it in this transaction.
+      if (input.status === "rejected") await offerFreedPlaces(tx, opportunity.id);
       return {
         application: toApplication(updated),
         coinsAwarded: 0,

@@ -4,11 +4,11 @@
 // Concurrent decisions on an application queue up and each sees the status the previous one left; one order
 // everywhere means no two transactions wait on each other in a cycle.
 
-import type { Transaction } from "@server/db/client";
-import { applications, opportunities } from "@server/db/schema";
+import type { Executor, Transaction } from "@server/db/client";
+import { applications, opportunities, waitlistEntries } from "@server/db/schema";
 import { notFound } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { assertCanDecideOn } from "../access";
 
 export const APPLICATION_NOT_FOUND = "Application not found";
@@ -81,18 +81,53 @@ export async function lockOpportunity(tx: Transaction, opportunityId: number) {
 export const OPPORTUNITY_FULL = "This opportunity is full: every place has been taken";
 
 /**
- * Capacity counts every application that is not rejected (docs/product-rules.md §2); call with the
- * opportunity locked.
+ * The statuses that hold no place: a rejected or withdrawn application frees its place (docs/product-rules.md §2,
+ * §12). Every place count reads this list.
+ */
+export const PLACE_FREE_STATUSES = ["rejected", "withdrawn"] as const;
+
+/** Applications holding a place on the opportunity: every one but rejected and withdrawn. */
+export async function placesTaken(tx: Executor, opportunityId: number): Promise<number> {
+  const [taken] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.opportunityId, opportunityId),
+        notInArray(applications.status, [...PLACE_FREE_STATUSES]),
+      ),
+    );
+  return taken?.count ?? 0;
+}
+
+/** Places held for waiting-list offers still open at `now` (an offer past its deadline holds nothing). */
+export async function placesOffered(tx: Executor, opportunityId: number, now: Date): Promise<number> {
+  const [offered] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.opportunityId, opportunityId),
+        eq(waitlistEntries.status, "offered"),
+        gt(waitlistEntries.offerExpiresAt, now),
+      ),
+    );
+  return offered?.count ?? 0;
+}
+
+/**
+ * Capacity counts every application that is not rejected or withdrawn, and every live waiting-list offer, which
+ * holds its place for 48 hours (docs/product-rules.md §2, §12); call with the opportunity locked. `except`
+ * leaves out offers the caller is taking up.
  */
 export async function hasRoomLeft(
   tx: Transaction,
   opportunityId: number,
   capacity: number | null,
+  { now = new Date(), except = 0 }: { now?: Date; except?: number } = {},
 ): Promise<boolean> {
   if (capacity === null) return true;
-  const [taken] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.opportunityId, opportunityId), ne(applications.status, "rejected")));
-  return (taken?.count ?? 0) < capacity;
+  const held =
+    (await placesTaken(tx, opportunityId)) + (await placesOffered(tx, opportunityId, now)) - except;
+  return held < capacity;
 }

@@ -254,3 +254,59 @@ export async function opportunityChanged(
     occurrence: `${opportunity.id}@${at.getTime()}`,
   });
 }
+
+/** The deadline as people read it in the school's time zone, e.g. "Fri 27 Nov, 14:05". */
+export function deadlineText(at: Date): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}
+
+interface WaitlistEntryRef {
+  id: number;
+  userId: number;
+  offerExpiresAt: Date | null;
+}
+
+/**
+ * A place freed and the first in line is offered it for 48 hours (docs/product-rules.md §12). One per entry:
+ * an entry is offered at most once, so its id is the occurrence.
+ */
+export async function waitlistOffered(
+  tx: Transaction,
+  entry: WaitlistEntryRef,
+  opportunity: OpportunityRef,
+): Promise<void> {
+  const deadline = entry.offerExpiresAt ? deadlineText(entry.offerExpiresAt) : "";
+  await notify(tx, {
+    kind: "waitlist_offer",
+    to: { userIds: [entry.userId] },
+    title: "A place is yours if you take it",
+    body: `A place freed on “${opportunity.title}” and you are next in line. It is held for you for 48 hours, until ${deadline}: open the opportunity and take it, or it passes to the next person.`,
+    link: notificationLinks.opportunity(opportunity.id),
+    data: { opportunityTitle: opportunity.title, offerExpiresAt: entry.offerExpiresAt?.toISOString() },
+    occurrence: String(entry.id),
+  });
+}
+
+/** The offer lapsed unanswered; the place went to the next in line. */
+export async function waitlistOfferExpired(
+  tx: Transaction,
+  entry: WaitlistEntryRef,
+  opportunity: OpportunityRef,
+): Promise<void> {
+  await notify(tx, {
+    kind: "waitlist_offer_expired",
+    to: { userIds: [entry.userId] },
+    title: "Your offered place has passed on",
+    body: `The place offered to you on “${opportunity.title}” was not taken within 48 hours, so it went to the next person in line. You can join the waiting list again.`,
+    link: notificationLinks.opportunity(opportunity.id),
+    data: { opportunityTitle: opportunity.title },
+    occurrence: String(entry.id),
+  });
+}

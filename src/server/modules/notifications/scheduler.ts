@@ -6,12 +6,15 @@ import type { Database } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import { digestSubject } from "@server/mail/templates/digest-email";
 import { sql } from "drizzle-orm";
-import { notificationLinks } from "./events";
+import { expireOffers } from "../waitlist/waitlist.service";
+import { deadlineText, notificationLinks } from "./events";
 import { notify } from "./notify";
 
 const DAY_MS = 86_400_000;
 /** How long after acceptance, or after hours were rejected, a student is reminded. */
 export const REMINDER_AFTER_DAYS = 7;
+/** How long before an offered waiting-list place lapses its holder is reminded (docs/product-rules.md §8). */
+export const OFFER_REMINDER_HOURS = 12;
 /** The hour (school time) from which the day's digest goes. */
 export const DIGEST_HOUR = 8;
 /** Reminders written per pass at most, so one pass stays short on a large school. */
@@ -64,6 +67,34 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
       link: notificationLinks.studentDashboard,
       data: { opportunityTitle: submission.title, hours: submission.hours },
       occurrence: String(submission.id),
+    });
+  }
+  const expiring = await rowsOf<{
+    id: number;
+    user_id: number;
+    opportunity_id: number;
+    title: string;
+    offer_expires_at: string;
+  }>(
+    await db.execute(
+      sql`select w.id, w.user_id, w.opportunity_id, o.title, w.offer_expires_at from waitlist_entries w
+        join opportunities o on o.id = w.opportunity_id
+        where w.status = 'offered' and w.offer_expires_at > ${now.toISOString()}::timestamptz
+          and w.offer_expires_at <= ${new Date(now.getTime() + OFFER_REMINDER_HOURS * 3_600_000).toISOString()}::timestamptz
+          and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_waitlist_offer:' || w.id || ':' || w.user_id)
+        order by w.offer_expires_at limit ${BATCH}`,
+    ),
+  );
+  for (const offer of expiring) {
+    const deadline = deadlineText(new Date(offer.offer_expires_at));
+    told += await notify(db, {
+      kind: "reminder_waitlist_offer",
+      to: { userIds: [offer.user_id] },
+      title: "Your offered place expires soon",
+      body: `The place offered to you on “${offer.title}” is held until ${deadline}. Take it before then, or it passes to the next in line.`,
+      link: notificationLinks.opportunity(offer.opportunity_id),
+      data: { opportunityTitle: offer.title },
+      occurrence: String(offer.id),
     });
   }
   return told;
@@ -142,7 +173,7 @@ export interface SchedulerOptions {
   log?: { warn(object: object, message: string): void };
 }
 
-/** Runs the reminders and the digest every minute until stopped. */
+/** Lapses waiting-list offers, runs the reminders and the digest every minute until stopped. */
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -166,6 +197,8 @@ export class Scheduler {
   async runOnce(): Promise<void> {
     const now = this.options.now?.() ?? new Date();
     const timeZone = this.options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // Lapsed offers first: their places go to the next in line, whose offers the reminders then leave alone.
+    await expireOffers(this.options.db, now);
     await sendReminders(this.options.db, now);
     await sendAdminDigests(this.options.db, now, timeZone);
   }

@@ -6,6 +6,7 @@ import { registerRoute } from "@server/http/route";
 import { opportunitiesContract } from "@shared/contract/opportunities";
 import type { FastifyInstance } from "fastify";
 import { ownApplication } from "../applications/applications.reads";
+import { findWaitlistView } from "../waitlist/waitlist.service";
 import {
   adminOpportunities,
   openOpportunities,
@@ -44,11 +45,15 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
       user.role === "student"
         ? await cache.read(db, ownApplication, { studentId: user.id, opportunityId: params.id })
         : null;
-    if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied: viewerApplication !== null })) {
+    // Read each time, not cached: an offer's 48 hours and the line move with the clock (ADR 0037).
+    const waitlist = await findWaitlistView(db, user.role === "student" ? user.id : null, opportunity);
+    // A student in line was let in once (by the link or by applying): the offer's notification has no key.
+    const hasApplied = viewerApplication !== null || waitlist.viewerWaitlist !== null;
+    if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied })) {
       throw notFound(OPPORTUNITY_NOT_FOUND);
     }
     const shareToken = seesEveryOpportunity(user) ? opportunity.shareToken : null;
-    return { ...opportunity, shareToken, viewerApplication };
+    return { ...opportunity, shareToken, viewerApplication, ...waitlist };
   });
 
   registerRoute(app, db, opportunitiesContract.create, async ({ body, user }) =>

@@ -19,6 +19,7 @@ import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
+import { offerFreedPlaces } from "../waitlist/waitlist.service";
 import { feedFilters, feedOrder, searchQuery } from "./opportunity-search";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
@@ -224,6 +225,8 @@ export async function updateOpportunity(
       before.schedule !== input.schedule ? "schedule" : "",
       !sameMoment(before.startsAt, input.startsAt) || !sameMoment(before.endsAt, input.endsAt) ? "dates" : "",
     ].filter(Boolean);
+    // More capacity (or none) frees places: the waiting list is offered them in this transaction.
+    await offerFreedPlaces(tx, id);
     if (after && changed.length > 0) {
       await opportunityChanged(tx, { id, title: after.title }, "changed", after.updatedAt, wordList(changed));
     }
@@ -295,6 +298,7 @@ export async function listOpportunitiesForAdmin(
             hoursSubmitted: statusCount("hours_submitted"),
             completed: statusCount("hours_approved", "completed"),
             rejected: statusCount("rejected"),
+            withdrawn: statusCount("withdrawn"),
             completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`,
           })
           .from(applications)
@@ -313,6 +317,7 @@ export async function listOpportunitiesForAdmin(
           hoursSubmitted: counts?.hoursSubmitted ?? 0,
           completed: counts?.completed ?? 0,
           rejected: counts?.rejected ?? 0,
+          withdrawn: counts?.withdrawn ?? 0,
         },
         completedHours: Number(counts?.completedHours ?? 0),
       };

@@ -1,0 +1,123 @@
+// Issue 18's check for withdrawing and waiting lists (ADR 0037): a student withdraws an application behind a
+// confirmation; on a full opportunity another student joins the waiting list; an admin rejects the applicant
+// holding the place, so it frees; the waiting student learns of the offer in the app (the bell), follows it to
+// the opportunity and takes the place, which makes their application pending. Screenshots of the offer panel
+// and of the admin's list, on a phone and on a laptop, go to test-results/waiting-list/.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "./page-checks";
+import { demoAdmin, registerStudent, signedInPage, toast } from "./support";
+
+test.setTimeout(180_000);
+
+const SHOTS = "test-results/waiting-list";
+const PHONE = { width: 390, height: 844 };
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+/** A new student of this run, signed in once through the API so no first-arrival tour stands in the way. */
+async function newStudent(browser: Browser, firstName: string) {
+  const account = await registerStudent(firstName, "Waitlist");
+  const first = await browser.newContext();
+  expect((await first.request.post("/api/login", { data: account })).ok()).toBe(true);
+  await first.close();
+  return account;
+}
+
+test("a student withdraws, and a waiting student is offered the freed place and takes it", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, demoAdmin);
+  const title = `Waitlist Reading Circle ${Date.now()}`;
+  const created = await admin.request.post("/api/opportunities", {
+    data: {
+      title,
+      shortDescription: "Read aloud with children at the ward library.",
+      fullDescription: "One place only: Saturday mornings at the ward library, books provided.",
+      type: "teaching",
+      duration: "1-3days",
+      capacity: 1,
+      coinsPerHour: 10,
+      maxCoins: 100,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const opportunity = (await created.json()) as { id: number };
+
+  // Withdraw: the holder applies, then withdraws from the detail page after confirming.
+  const holder = await signedInPage(browser, await newStudent(browser, "Kavya"));
+  const applied = await holder.request.post("/api/applications", { data: { opportunityId: opportunity.id } });
+  expect(applied.status()).toBe(201);
+  await holder.goto(`/opportunity/${opportunity.id}`);
+  await holder.getByRole("button", { name: /^Withdraw Application/ }).click();
+  const confirm = holder.getByRole("alertdialog", { name: "Withdraw this application?" });
+  await expect(confirm).toContainText("cannot be undone");
+  await confirm.getByRole("button", { name: "Withdraw Application" }).click();
+  await expect(toast(holder)).toContainText("Application Withdrawn");
+  await expect(holder.getByRole("button", { name: "Apply" })).toBeVisible();
+  // Applying again makes a new application, which takes the only place again.
+  const again = await holder.request.post("/api/applications", { data: { opportunityId: opportunity.id } });
+  expect(again.status()).toBe(201);
+  const holding = (await again.json()) as { id: number };
+
+  // The opportunity is full: the waiting student joins the line instead of applying.
+  const waiting = await signedInPage(browser, await newStudent(browser, "Rohan"));
+  await waiting.goto(`/opportunity/${opportunity.id}`);
+  await waiting.getByRole("button", { name: "Join Waiting List" }).click();
+  await expect(toast(waiting)).toContainText("Joined the Waiting List");
+  await expect(waiting.getByText("You are number 1 in line", { exact: true })).toBeVisible();
+  await expect(bell(waiting)).toHaveAccessibleName("Notifications");
+
+  // The admin sees the line, then rejects the holder: the place frees and is offered to the first in line.
+  await admin.goto(`/admin/applications/${opportunity.id}`);
+  const line = admin.getByRole("region", { name: "Waiting list (1)" });
+  await expect(line).toContainText("Rohan Waitlist");
+  await expect(line).toContainText("Waiting");
+  const rejected = await admin.request.put(`/api/applications/${holding.id}/status`, {
+    data: { status: "rejected" },
+  });
+  expect(rejected.status()).toBe(200);
+
+  // The waiting student's bell tells them, live; the notification leads to the offer.
+  await expect(bell(waiting)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 5000 });
+  await bell(waiting).click();
+  await waiting.getByRole("link", { name: /A place is yours if you take it/ }).click();
+  await expect(waiting).toHaveURL(new RegExp(`/opportunity/${opportunity.id}$`));
+  const offer = waiting.getByRole("region", { name: "A place offered to you" });
+  await expect(offer).toContainText(/A place is yours if you take it by/);
+  await expectNoViolations(waiting);
+  await offer.screenshot({ path: `${SHOTS}/offer-panel-1280.png` });
+  await waiting.screenshot({ path: `${SHOTS}/offer-page-1280.png` });
+
+  // The admin's list shows the offer and its expiry; on a phone too.
+  await admin.reload();
+  const offered = admin.getByRole("region", { name: "Waiting list (1)" });
+  await expect(offered).toContainText("Offered");
+  await offered.screenshot({ path: `${SHOTS}/admin-list-1280.png` });
+  const adminPhone = await signedInPage(browser, demoAdmin, PHONE);
+  await adminPhone.goto(`/admin/applications/${opportunity.id}`);
+  const phoneLine = adminPhone.getByRole("region", { name: "Waiting list (1)" });
+  await phoneLine.scrollIntoViewIfNeeded();
+  await adminPhone.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });
+
+  const waitingPhone = await browser.newContext({
+    viewport: PHONE,
+    storageState: await waiting.context().storageState(),
+  });
+  const phone = await waitingPhone.newPage();
+  await phone.goto(`/opportunity/${opportunity.id}`);
+  await expect(phone.getByRole("region", { name: "A place offered to you" })).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/offer-panel-390.png` });
+  await waitingPhone.close();
+
+  // Taking the place makes a pending application.
+  await offer.getByRole("button", { name: "Take the Place" }).click();
+  await expect(toast(waiting)).toContainText("Place Taken");
+  await expect(waiting.getByText("Status: Under Review.")).toBeVisible();
+  const me = (await (await waiting.request.get("/api/auth/user")).json()) as { id: number };
+  const mine = (await (await waiting.request.get(`/api/applications/user/${me.id}`)).json()) as {
+    opportunityId: number;
+    status: string;
+  }[];
+  expect(mine.filter((row) => row.opportunityId === opportunity.id).map((row) => row.status)).toEqual([
+    "pending",
+  ]);
+});

@@ -1,0 +1,146 @@
+// The detail page's waiting-list actions (docs/product-rules.md §12): join the line of a full opportunity, see
+// one's place in it and leave, or take (or decline) a place offered for 48 hours. The server decides for real.
+import { Button, buttonClasses } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { formatDate, formatTime } from "@client/lib/format";
+import { toast, toastFailure } from "@client/lib/toast";
+import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
+import type { OpportunityDetail } from "@shared/contract/opportunities";
+import { Gift, ListOrdered } from "lucide-react";
+import { useState } from "react";
+import { useAcceptOffer, useJoinWaitlist, useLeaveWaitlist } from "./api";
+
+/** 'Nov 27, 2026 at 14:05' in the viewer's time zone. */
+export function deadlineOf(offerExpiresAt: string): string {
+  return `${formatDate(offerExpiresAt)} at ${formatTime(offerExpiresAt)}`;
+}
+
+export function ordinalInLine(position: number | null): string {
+  return position === null ? "in line" : `number ${position} in line`;
+}
+
+interface WaitlistActionProps {
+  opportunity: OpportunityDetail;
+  shareKey: string | undefined;
+}
+
+/** 'Join Waiting List' on a full opportunity the student has no place on. */
+export function JoinWaitlist({ opportunity, shareKey }: WaitlistActionProps) {
+  const join = useJoinWaitlist();
+  const handleLoggedOut = useHandleLoggedOut();
+  const waiting = opportunity.waitlistCount;
+  return (
+    <div className="grid gap-2">
+      <Button
+        size="lg"
+        isPending={join.isPending}
+        onClick={async () => {
+          // Awaited rather than callbacks: once joined, the refreshed card no longer holds this component, and a
+          // mutation's own callbacks would not run.
+          try {
+            const entry = await join.mutateAsync({ opportunityId: opportunity.id, shareKey });
+            toast({
+              title: "Joined the Waiting List",
+              description: `You are ${ordinalInLine(entry.position)}. If a place frees, it is offered to you here and by e-mail.`,
+            });
+          } catch (error) {
+            if (!handleLoggedOut(error)) toastFailure(error, "Could not join", "Please try again.");
+          }
+        }}
+      >
+        <ListOrdered aria-hidden className="size-5" />
+        Join Waiting List
+      </Button>
+      <p className="text-center text-sm text-stone-700">
+        {`Every place is taken${waiting > 0 ? `; ${waiting} ${waiting === 1 ? "person is" : "people are"} waiting` : ""}. When one frees, the first in line is offered it for 48 hours.`}
+      </p>
+    </div>
+  );
+}
+
+/** The student's place in line, with 'Leave Waiting List' behind a confirmation. */
+export function WaitingInLine({ opportunity }: { opportunity: OpportunityDetail }) {
+  const position = opportunity.viewerWaitlist?.position ?? null;
+  return (
+    <div className="grid gap-2">
+      <p className="flex h-12 items-center justify-center gap-2 rounded-lg bg-indigo-50 font-semibold text-indigo-950">
+        <ListOrdered aria-hidden className="size-5" />
+        {`You are ${ordinalInLine(position)}`}
+      </p>
+      <LeaveOrDecline opportunityId={opportunity.id} offered={false} />
+    </div>
+  );
+}
+
+/** A place offered from the waiting list: take it before the deadline, or decline it for the next in line. */
+export function OfferedPlace({ opportunity }: { opportunity: OpportunityDetail }) {
+  const accept = useAcceptOffer();
+  const handleLoggedOut = useHandleLoggedOut();
+  const expiresAt = opportunity.viewerWaitlist?.offerExpiresAt;
+  return (
+    <section
+      aria-label="A place offered to you"
+      className="grid gap-3 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4"
+    >
+      <h3 className="flex items-start gap-2 font-semibold text-emerald-950">
+        <Gift aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+        <span>{`A place is yours if you take it by ${expiresAt ? deadlineOf(expiresAt) : "the deadline"}`}</span>
+      </h3>
+      <p className="text-emerald-950 text-sm">
+        Taking it sends your application for review; declining passes it to the next person in line.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Button
+          isPending={accept.isPending}
+          onClick={() =>
+            accept.mutate(opportunity.id, {
+              onSuccess: () =>
+                toast({
+                  title: "Place Taken",
+                  description: "Your application is in: an administrator will review it.",
+                }),
+              onError: (error) => {
+                if (!handleLoggedOut(error))
+                  toastFailure(error, "Could not take the place", "Please try again.");
+              },
+            })
+          }
+        >
+          Take the Place
+        </Button>
+        <LeaveOrDecline opportunityId={opportunity.id} offered />
+      </div>
+    </section>
+  );
+}
+
+function LeaveOrDecline({ opportunityId, offered }: { opportunityId: number; offered: boolean }) {
+  const leave = useLeaveWaitlist();
+  const handleLoggedOut = useHandleLoggedOut();
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ className: buttonClasses("outline"), label: offered ? "Decline" : "Leave Waiting List" }}
+      title={offered ? "Decline this place?" : "Leave the waiting list?"}
+      description={
+        offered
+          ? "The place goes to the next person in line. You can join the waiting list again, at its end."
+          : "You lose your place in line. You can join again later, at the end of the line."
+      }
+      confirmLabel={offered ? "Decline the Place" : "Leave Waiting List"}
+      isPending={leave.isPending}
+      onConfirm={async () => {
+        try {
+          await leave.mutateAsync(opportunityId);
+          setOpen(false);
+          toast({ title: offered ? "Place Declined" : "Left the Waiting List" });
+        } catch (error) {
+          setOpen(false);
+          if (!handleLoggedOut(error)) toastFailure(error, "Could not leave", "Please try again.");
+        }
+      }}
+    />
+  );
+}
