@@ -15,11 +15,16 @@ const AS_SHOWN = ["opportunities", topics.applicationCount, "users"] as const;
 
 /**
  * The students' list, polled by every home page; with `notAppliedBy` (the dashboard's 'Discover'), also by that
- * student's applications. 'Recommended' (`interestsOf`) reads the viewer's interests, which "users" covers.
+ * student's applications. 'Recommended' (`interestsOf`) reads the viewer's interests, which "users" covers. 'Has
+ * room' reads every application's status (a rejection or withdrawal frees a place) and the live offers of waiting
+ * lists, which hold places.
  */
 export const openOpportunities = cachedRead({
-  topics: (query: OpenOpportunitiesQuery) =>
-    query.notAppliedBy === undefined ? AS_SHOWN : [...AS_SHOWN, topics.applicationsOf(query.notAppliedBy)],
+  topics: (query: OpenOpportunitiesQuery) => [
+    ...AS_SHOWN,
+    ...(query.notAppliedBy === undefined ? [] : [topics.applicationsOf(query.notAppliedBy)]),
+    ...(query.hasRoom ? [topics.applicationRows, "waitlist_entries" as const] : []),
+  ],
   load: (db, query) => listOpenOpportunities(db, query),
 });
 

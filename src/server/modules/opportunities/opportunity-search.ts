@@ -2,19 +2,14 @@
 // reads the weighted `search_vector` (title A; skills and short description B; full description C) through its GIN
 // index on both engines; every order ends on the id, so pages never repeat or skip a row.
 
-import { applications, opportunities } from "@server/db/schema";
+import { applications, opportunities, waitlistEntries } from "@server/db/schema";
 import { containsPattern } from "@server/lib/sql";
 import type { OpportunityListQuery } from "@shared/contract/opportunities";
 import { desc, gte, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { PLACE_FREE_STATUSES } from "../decisions/decision-locks";
 
 /** At most this many words of a search make its prefix variant; the rest narrow nothing further. */
 const PREFIX_WORDS = 8;
-
-/**
- * Statuses that do not hold a place: what the apply path's capacity check leaves out (decision-locks.ts
- * `hasRoomLeft`), and a withdrawal frees its place (docs/product-rules.md §12).
- */
-const FREES_A_PLACE = ["rejected", "withdrawn"] as const;
 
 /** India keeps one offset all year: a day there starts at 00:00 +05:30. */
 const SCHOOL_DAY_START_OFFSET = "+05:30";
@@ -42,7 +37,16 @@ export function searchQuery(search: string | undefined): SQL | undefined {
 }
 
 /** Has a free place: no capacity, or fewer applications holding a place than it. */
-const hasRoom = sql`(${opportunities.capacity} is null or (select count(*) from ${applications} where ${applications.opportunityId} = ${opportunities.id} and ${notInArray(applications.status, [...FREES_A_PLACE])}) < ${opportunities.capacity})`;
+/**
+ * Room as the apply path counts it (decision-locks.ts `hasRoomLeft`): applications holding a place, and live
+ * waiting-list offers, which hold theirs for 48 hours, below the capacity.
+ */
+const hasRoom = sql`(${opportunities.capacity} is null or (
+  (select count(*) from ${applications} where ${applications.opportunityId} = ${opportunities.id}
+     and ${notInArray(applications.status, [...PLACE_FREE_STATUSES])})
+  + (select count(*) from ${waitlistEntries} where ${waitlistEntries.opportunityId} = ${opportunities.id}
+     and ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} > now())
+  ) < ${opportunities.capacity})`;
 
 /** The filters of a feed query, each undefined when not asked for. */
 export function feedFilters(query: OpportunityListQuery, search: SQL | undefined): (SQL | undefined)[] {
