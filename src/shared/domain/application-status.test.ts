@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUS_STORY,
   canAdminSetStatus,
   canSubmitHours,
+  canWithdraw,
   countsAs,
   isCompletedStatus,
   STUDENT_STATUS_LABELS,
@@ -49,7 +50,9 @@ describe("one status vocabulary (ADR 0024)", () => {
       hours_approved: "Can Continue",
       completed: "Completed",
       rejected: "Rejected",
+      withdrawn: "Withdrawn",
     });
+    expect(ADMIN_STATUS_LABELS.withdrawn).toBe("Withdrawn");
     expect(ADMIN_STATUS_LABELS.hours_approved).toBe("Completed");
     expect(ADMIN_STATUS_LABELS.completed).toBe("Completed");
   });
@@ -67,6 +70,7 @@ describe("one status vocabulary (ADR 0024)", () => {
     ]);
     expect(APPLICATION_STATUSES.filter((status) => countsAs(status) === "completed")).toEqual(["completed"]);
     expect(countsAs("rejected")).toBe("none");
+    expect(countsAs("withdrawn")).toBe("none");
   });
 
   it("sums tiles that agree with the labels: one approved-hours application is 1 active, 0 completed", () => {
@@ -84,5 +88,13 @@ describe("one status vocabulary (ADR 0024)", () => {
     expect(
       summariseApplications([row("completed", 10, 150), row("rejected"), row("pending"), row("accepted")]),
     ).toEqual({ completed: 1, active: 2, hours: 10, coins: 150 });
+  });
+
+  it("lets a student withdraw only before any hours are in", () => {
+    expect(canWithdraw("pending", 0)).toBe(true);
+    expect(canWithdraw("accepted", 0)).toBe(true);
+    expect(canWithdraw("accepted", 2)).toBe(false);
+    for (const status of ["hours_submitted", "hours_approved", "completed", "rejected", "withdrawn"] as const)
+      expect(canWithdraw(status, 0), status).toBe(false);
   });
 });
