@@ -251,9 +251,10 @@ export const OpportunityListQuerySchema = z.object({
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
     }, "startsFrom must be a real date, e.g. 2026-12-05")
     .optional(),
+  /** Unset: the best match first when searching, else the newest (ADR 0034). */
   sort: z
     .enum(OPPORTUNITY_SORTS, { error: `sort must be one of ${OPPORTUNITY_SORTS.join(", ")}` })
-    .default("new"),
+    .optional(),
   /** "true": leave out the ones the signed-in student applied to (the dashboard's 'Discover'). */
   hideApplied: trueOrFalse("hideApplied").transform((value) => value === "true"),
   limit: limitSchema(OPPORTUNITY_LIST_MAX_LIMIT, 50),

@@ -66,6 +66,16 @@ describe("full-text search", () => {
     expect((await titles({ search: "teaching quillwort" })).titles).toEqual(["Garden day"]);
   });
 
+  it("answers a search without a sort best match first, and newest first when asked", async () => {
+    await create({ title: "Zephyrine notes", fullDescription: "Write up what the group found." });
+    await create({ title: "Lantern walk", fullDescription: "A walk past the zephyrine gardens." });
+    expect((await titles({ search: "zephyrine" })).titles).toEqual(["Zephyrine notes", "Lantern walk"]);
+    expect((await titles({ search: "zephyrine", sort: "new" })).titles).toEqual([
+      "Lantern walk",
+      "Zephyrine notes",
+    ]);
+  });
+
   it("searches titles, both descriptions and skills; quotes, -words and a half-typed last word work", async () => {
     await create({
       title: "Marigold stall",

@@ -86,7 +86,7 @@ export function feedOrder(
   query: OpportunityListQuery & { interestsOf?: number },
   search: SQL | undefined,
 ): SQL[] {
-  switch (query.sort) {
+  switch (query.sort ?? (search ? "relevance" : "new")) {
     case "high_reward":
       return bestPaid;
     case "relevance":
