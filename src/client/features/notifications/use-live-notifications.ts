@@ -13,6 +13,9 @@ export function useLiveNotifications(userId: number | undefined): void {
     if (userId === undefined) return;
     openLiveUpdates({
       onState: ({ unread, coins }) => {
+        // A fetch of the count still in flight was answered before this state was read: cancelled, its older
+        // answer cannot overwrite the newer one (a page opened just as a notification arrived showed 0 for good).
+        void queryClient.cancelQueries({ queryKey: unreadCountQuery.queryKey });
         const before = queryClient.getQueryData(unreadCountQuery.queryKey);
         queryClient.setQueryData(unreadCountQuery.queryKey, { unread });
         queryClient.setQueryData(currentUserQuery.queryKey, (user) =>
