@@ -4,3 +4,4 @@ export { OpportunityCard } from "./opportunity-card";
 export { parseOpportunityId } from "./opportunity-id";
 export { OpportunityImage } from "./opportunity-image";
 export { OpportunityNotFound } from "./opportunity-not-found";
+export { ShowMore } from "./show-more";

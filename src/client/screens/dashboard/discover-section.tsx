@@ -1,4 +1,4 @@
-import { Button, buttonClasses } from "@client/components/ui/button";
+import { buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { Input } from "@client/components/ui/field";
@@ -6,8 +6,8 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ChooseInterestsHint, InterestMatchLabel } from "@client/features/interests";
+import { ShowMore } from "@client/features/opportunities";
 import { useDiscoverOpportunities } from "@client/features/opportunities/api";
-import { formatNumber } from "@client/lib/format-number";
 import { durationText, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
@@ -108,20 +108,7 @@ export function DiscoverSection({ searchRef }: { searchRef?: Ref<HTMLInputElemen
               </li>
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-3">
-            <p aria-live="polite" className="text-sm text-stone-700">
-              {`Showing ${formatNumber(items.length)} of ${formatNumber(total)} ${total === 1 ? "opportunity" : "opportunities"}`}
-            </p>
-            {feed.hasNextPage && (
-              <Button
-                variant="outline"
-                isPending={feed.isFetchingNextPage}
-                onClick={() => feed.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            )}
-          </div>
+          <ShowMore shown={items.length} total={total} feed={feed} />
         </>
       )}
     </div>

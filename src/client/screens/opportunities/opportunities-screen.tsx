@@ -11,7 +11,7 @@ import { PageHeader } from "@client/components/ui/page-header";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
-import { OpportunityCard } from "@client/features/opportunities";
+import { OpportunityCard, ShowMore } from "@client/features/opportunities";
 import { useOpportunitySearch } from "@client/features/opportunities/api";
 import { formatNumber } from "@client/lib/format-number";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
@@ -193,20 +193,7 @@ export default function OpportunitiesScreen() {
                   </li>
                 ))}
               </ul>
-              <div className="flex flex-col items-center gap-3">
-                <p aria-live="polite" className="text-sm text-stone-700">
-                  {`Showing ${formatNumber(items.length)} of ${formatNumber(total)} ${total === 1 ? "opportunity" : "opportunities"}`}
-                </p>
-                {feed.hasNextPage && (
-                  <Button
-                    variant="outline"
-                    isPending={feed.isFetchingNextPage}
-                    onClick={() => feed.fetchNextPage()}
-                  >
-                    Show more
-                  </Button>
-                )}
-              </div>
+              <ShowMore shown={items.length} total={total} feed={feed} />
             </>
           )}
         </div>
