@@ -43,6 +43,7 @@ import {
   shownOpportunityColumns,
   toOpportunityWithCreator,
 } from "../opportunities/opportunities.service";
+import { assertOpportunityExists } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
 
@@ -302,11 +303,7 @@ export async function listApplicationsForOpportunity(
   db: Database,
   opportunityId: number,
 ): Promise<OpportunityApplication[]> {
-  const [exists] = await db
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(eq(opportunities.id, opportunityId));
-  if (!exists) throw notFound(OPPORTUNITY_NOT_FOUND);
+  await assertOpportunityExists(db, opportunityId);
   const rows = await db
     .select({ application: applications, user: applicantColumns })
     .from(applications)

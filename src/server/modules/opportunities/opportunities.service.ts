@@ -20,9 +20,10 @@ import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type 
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 import { offerFreedPlaces } from "../waitlist/waitlist.service";
+import { OPPORTUNITY_NOT_FOUND } from "./opportunity-exists";
 import { feedFilters, feedOrder, searchQuery } from "./opportunity-search";
 
-export const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
+export { OPPORTUNITY_NOT_FOUND };
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
 
 const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`;

@@ -22,6 +22,7 @@ import {
 } from "../decisions/decision-locks";
 import { toApplication } from "../decisions/to-application";
 import { applicationReceived, waitlistOfferExpired, waitlistOffered } from "../notifications/events";
+import { assertOpportunityExists, OPPORTUNITY_NOT_FOUND } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 
 /** How long an offered place is held for the person it was offered to. */
@@ -33,8 +34,6 @@ export const NOT_IN_LINE = "You are not on the waiting list of this opportunity"
 export const NO_OFFER = "No place is offered to you on this opportunity";
 export const HAS_ROOM = "This opportunity still has places: apply instead of joining the waiting list";
 export const ALREADY_APPLIED = "You have already applied to this opportunity";
-/** As opportunities.service.ts words it (not imported: that module calls offerFreedPlaces). */
-const OPPORTUNITY_NOT_FOUND = "Opportunity not found";
 
 const LIVE = ["waiting", "offered"] as const;
 
@@ -299,11 +298,7 @@ export async function listWaitlistForAdmin(
   db: Database,
   opportunityId: number,
 ): Promise<AdminWaitlistEntry[]> {
-  const [exists] = await db
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(eq(opportunities.id, opportunityId));
-  if (!exists) throw notFound(OPPORTUNITY_NOT_FOUND);
+  await assertOpportunityExists(db, opportunityId);
   const rows = await db
     .select({
       entry: waitlistEntries,
