@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD, benchAdminEmail } from "./credentials";
 import {
   domain,
@@ -152,7 +153,7 @@ async function main() {
             method: "PATCH",
             path: `/api/applications/${row.id}/submit-hours`,
             cookie: emailCookie.get(row.user.email) ?? "",
-            body: { hours: 3 },
+            body: hoursBody(3),
           })),
       ),
     );

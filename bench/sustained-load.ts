@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { TRENDING_COUNT } from "@client/screens/signed-in-home/home-summary";
 import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
+import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
 import { domain, getJson, root, signInAll, startServer, trackMemory } from "./support";
 
@@ -342,7 +343,7 @@ async function runStudent(cookie: string): Promise<void> {
       `/api/applications/${target.id}/submit-hours`,
       cookie,
       {
-        body: { hours: 1 + Math.floor(Math.random() * 8) },
+        body: hoursBody(1 + Math.floor(Math.random() * 8)),
       },
     );
     if (answer?.status === 200) await Promise.all([ownApplications(), currentUser()]);

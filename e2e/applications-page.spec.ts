@@ -1,6 +1,7 @@
 // The applications of one opportunity (issue 16): a pending row is decided in one click, and the status filter,
 // with its new 'Hours Submitted', lives in the address so the manager's counts can link to it.
 import { expect, test } from "@playwright/test";
+import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, registerStudent, signedInPage } from "./support";
 
@@ -40,7 +41,7 @@ test("a pending application is accepted in one click, and ?status=hours_submitte
   expect(
     (
       await working.context.request.patch(`/api/applications/${working.id}/submit-hours`, {
-        data: { hours: 4 },
+        data: hoursBody(4),
       })
     ).ok(),
   ).toBe(true);

@@ -1,6 +1,7 @@
 // Data for the leaderboard and analytics journeys, made through the API as the app's users would make it:
 // students register and apply, the admin accepts, students submit hours, the admin approves them with coins.
 import { type APIRequestContext, expect, request } from "@playwright/test";
+import { hoursBody } from "../test/hours-body";
 import { BASE_URL, postFrom, randomLoopbackAddress } from "./loopback";
 import { demoAdmin } from "./support";
 
@@ -102,7 +103,7 @@ export async function earnCoins(
     }),
   );
   await expectOk(
-    await student.patch(`/api/applications/${applicationId}/submit-hours`, { data: { hours: 1 } }),
+    await student.patch(`/api/applications/${applicationId}/submit-hours`, { data: hoursBody(1) }),
   );
   await expectOk(
     await admin.post(`/api/applications/${applicationId}/approve-hours`, {

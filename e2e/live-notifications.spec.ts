@@ -3,6 +3,7 @@
 // panel and it is read; an approval moves the coins in the navigation bar live; the celebration shows once; the
 // panel and the notifications page pass axe on a phone and on a laptop.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, registerStudent, signedInPage } from "./support";
 
@@ -88,7 +89,7 @@ test("the admin's decision reaches the student's bell live, is read from the pan
 
   // Hours approved: the coins in the navigation bar follow at once.
   const submitted = await student.request.patch(`/api/applications/${application.id}/submit-hours`, {
-    data: { hours: 3 },
+    data: hoursBody(3),
   });
   expect(submitted.status()).toBe(200);
   await expect(navCoins(student, coins)).toBeAttached();

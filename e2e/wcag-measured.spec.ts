@@ -2,6 +2,7 @@
 // (2.4.11), the Approve Hours dialog at 320 px (1.4.10), errors shown while typing announced (4.1.3), and focus
 // after a dialog's action lands on the page, not on <body> (2.4.3).
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, registerStudent, signedInPage } from "./support";
 
@@ -35,7 +36,7 @@ async function acceptedStudent(browser: Browser, name: string, submitHours?: num
   expect(accepted.ok()).toBe(true);
   if (submitHours) {
     const submitted = await student.request.patch(`/api/applications/${applicationId}/submit-hours`, {
-      data: { hours: submitHours },
+      data: hoursBody(submitHours),
     });
     expect(submitted.ok()).toBe(true);
   }

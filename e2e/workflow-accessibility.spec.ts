@@ -1,5 +1,6 @@
 // Accessibility of the workflow screens, with data in them and their dialogs open, at phone and desktop sizes.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, signedInPage } from "./support";
 
@@ -51,7 +52,7 @@ async function createWorkflowData(browser: Browser) {
   const underReview = await apply(kavya, reviewed);
   await accept(underReview);
   expect(
-    (await kavya.request.patch(`/api/applications/${underReview}/submit-hours`, { data: { hours: 2 } })).ok(),
+    (await kavya.request.patch(`/api/applications/${underReview}/submit-hours`, { data: hoursBody(2) })).ok(),
   ).toBe(true);
   await accept(await apply(kavya, ready));
   await apply(arjun, reviewed);

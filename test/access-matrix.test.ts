@@ -29,6 +29,7 @@ import {
 
 const TEST_SESSION_SECRET = TEST_APP_CONFIG.sessionSecret;
 
+import { hoursBody } from "./hours-body";
 import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
 
 const CALLERS = ["anonymous", "owner", "other", "admin"] as const;
@@ -381,7 +382,7 @@ const MATRIX: Record<string, Row> = {
   "PATCH /api/applications/:id/submit-hours": {
     // Only the owner may submit hours for an application; another student is refused, not told it is absent.
     expect: [401, 200, 403, 403],
-    call: async () => ({ params: { id: await freshApplicationOfA("accepted") }, body: { hours: 4 } }),
+    call: async () => ({ params: { id: await freshApplicationOfA("accepted") }, body: hoursBody(4) }),
     missing: [404, 403],
   },
   "POST /api/applications/:id/approve-hours": {

@@ -8,6 +8,7 @@ import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { as } from "./app";
+import { hoursBody } from "./hours-body";
 import { type HttpAnswer, request } from "./process-support";
 import type { Actor } from "./workflow-helpers";
 
@@ -205,7 +206,7 @@ export async function driveDecisions(options: DriverOptions): Promise<DriverRepo
           actor: ownerOf(),
           method: "PATCH",
           url: `${apps}/submit-hours`,
-          body: { hours: random.integer(1, 8) },
+          body: hoursBody(random.integer(1, 8)),
           targetId: applicationId,
         };
       case "approveHours":

@@ -7,6 +7,7 @@ import { buildOpportunity, OPPORTUNITY_TEMPLATES } from "@server/demo/factories"
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { as, createTestUser, signIn } from "./app";
+import { hoursBody } from "./hours-body";
 
 export async function insertOpportunity(
   db: Database,
@@ -56,7 +57,7 @@ export function workflow(app: FastifyInstance) {
     setStatus: (admin: Actor, id: number, body: object) =>
       call(admin, "PUT", `/api/applications/${id}/status`, body),
     submit: (student: Actor, id: number, hours: unknown) =>
-      call(student, "PATCH", `/api/applications/${id}/submit-hours`, { hours }),
+      call(student, "PATCH", `/api/applications/${id}/submit-hours`, hoursBody(hours)),
     approve: (admin: Actor, id: number, coinsAwarded: unknown, feedback?: string) =>
       call(admin, "POST", `/api/applications/${id}/approve-hours`, { coinsAwarded, feedback }),
     reject: (admin: Actor, id: number, feedback: unknown) =>

@@ -25,3 +25,6 @@ export const notificationsContract = api.notifications;
 export const mailContract = api.mail;
 export const calendarContract = api.calendar;
 export const waitlistContract = api.waitlist;
+export const supervisionContract = api.supervision;
+export const timelineContract = api.timeline;
+export const certificatesContract = api.certificates;

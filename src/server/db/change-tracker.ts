@@ -31,6 +31,9 @@ export const UNTRACKED_TABLES = [
   "scheduled_runs",
   // Reset links: read only by the reset endpoints, never cached (ADR 0033).
   "password_resets",
+  // The service record: timelines and certificates are read per person, never cached (ADR 0038).
+  "application_events",
+  "certificates",
 ] as const;
 
 type SchemaTableName = {

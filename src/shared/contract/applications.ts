@@ -12,6 +12,7 @@ import {
   optionalNote,
 } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
+import { HoursUnderReviewSchema } from "./hours-record";
 import { OpportunitySchema, ShareKeySchema } from "./opportunities";
 import { ADMIN_APPLICATION_LIST_MAX_LIMIT } from "./query-bounds";
 import { apiRoutes } from "./routes";
@@ -47,10 +48,15 @@ export const ApplicantSchema = z.object({ firstName: z.string(), lastName: z.str
 
 export const StudentApplicationSchema = ApplicationSchema.extend({
   opportunity: OpportunitySchema.omit({ _count: true }),
+  /** The submission under review, with its supervisor's answer (null when none is under review). */
+  hoursUnderReview: HoursUnderReviewSchema.nullable(),
 });
 export type StudentApplication = z.infer<typeof StudentApplicationSchema>;
 
-export const OpportunityApplicationSchema = ApplicationSchema.extend({ user: ApplicantSchema });
+export const OpportunityApplicationSchema = ApplicationSchema.extend({
+  user: ApplicantSchema,
+  hoursUnderReview: HoursUnderReviewSchema.nullable(),
+});
 export type OpportunityApplication = z.infer<typeof OpportunityApplicationSchema>;
 
 export const AdminApplicationSchema = ApplicationSchema.extend({
@@ -58,6 +64,7 @@ export const AdminApplicationSchema = ApplicationSchema.extend({
   opportunity: ApplicationOpportunitySchema,
   /** Flattened for the dashboard's progress figures. */
   totalRequiredHours: z.number().nullable(),
+  hoursUnderReview: HoursUnderReviewSchema.nullable(),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 

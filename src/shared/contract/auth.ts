@@ -11,7 +11,7 @@ import { DateTimeSchema, MessageSchema } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
 import { apiRoutes } from "./routes";
 
-const NameSchema = z
+export const NameSchema = z
   .string({ error: "Required" })
   .trim()
   .min(1, "Required")
@@ -129,6 +129,29 @@ export const ResetTokenSchema = z
 export const CheckResetLinkBodySchema = z.object({ token: ResetTokenSchema });
 export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, newPassword: NewPasswordSchema });
 
+/** One record of the export: a row as the product keeps it, with its dates as ISO strings. */
+const ExportRecordSchema = z.record(z.string(), z.unknown());
+
+/**
+ * Everything the product holds about the signed-in person (India's DPDP Act 2023 §11, GDPR art. 15 and 20), as
+ * one JSON document. Secrets (password hash, session ids, reset and calendar tokens) are never part of it.
+ */
+export const MyDataSchema = z.object({
+  format: z.literal("seva-my-data/1"),
+  exportedAt: DateTimeSchema,
+  account: ExportRecordSchema,
+  applications: z.array(ExportRecordSchema),
+  hourSubmissions: z.array(ExportRecordSchema),
+  timeline: z.array(ExportRecordSchema),
+  ledger: z.array(ExportRecordSchema),
+  badges: z.array(ExportRecordSchema),
+  certificates: z.array(ExportRecordSchema),
+  notifications: z.array(ExportRecordSchema),
+  notificationPreferences: z.array(ExportRecordSchema),
+  waitlist: z.array(ExportRecordSchema),
+});
+export type MyData = z.infer<typeof MyDataSchema>;
+
 export const UpdateProfileBodySchema = z.object({
   firstName: NameSchema.optional(),
   lastName: NameSchema.optional(),
@@ -212,5 +235,10 @@ export const authContract = {
     summary: "Set a new password with a reset link (used up); every session of the account ends",
     body: ResetPasswordBodySchema,
     response: MessageSchema,
+  }),
+  exportData: defineEndpoint({
+    ...apiRoutes.auth.exportData,
+    summary: "Download everything Seva holds about the signed-in person, as JSON (an attachment)",
+    response: MyDataSchema,
   }),
 } as const satisfies Record<keyof typeof apiRoutes.auth, Endpoint>;

@@ -74,3 +74,13 @@ export const optionalNote = (label: string) =>
     .optional()
     .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
     .pipe(z.string().max(2000, `${label}: at most 2,000 characters`).nullable());
+
+/** A calendar day (YYYY-MM-DD) that exists, named in its messages by label. */
+export const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date, e.g. 2026-12-05`)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, `${label} must be a real date, e.g. 2026-12-05`);

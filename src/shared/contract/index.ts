@@ -5,13 +5,16 @@ import { applicationsContract } from "./applications";
 import { authContract } from "./auth";
 import { badgesContract } from "./badges";
 import { calendarContract } from "./calendar";
+import { certificatesContract } from "./certificates";
 import type { Endpoint } from "./endpoint";
 import { hoursContract } from "./hours";
 import { leaderboardContract } from "./leaderboard";
 import { mailContract } from "./mail";
 import { notificationsContract } from "./notifications";
 import { opportunitiesContract } from "./opportunities";
+import { supervisionContract } from "./supervision";
 import { systemContract } from "./system";
+import { timelineContract } from "./timeline";
 import { waitlistContract } from "./waitlist";
 
 export const contract = {
@@ -28,6 +31,9 @@ export const contract = {
   notifications: notificationsContract,
   mail: mailContract,
   calendar: calendarContract,
+  supervision: supervisionContract,
+  timeline: timelineContract,
+  certificates: certificatesContract,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));

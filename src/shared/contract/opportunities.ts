@@ -7,11 +7,19 @@ import {
   OPPORTUNITY_STATUSES,
   OPPORTUNITY_TYPES,
   SKILLS,
+  VERIFICATION_MODES,
   VISIBILITIES,
 } from "../domain/enums";
-import { FULL_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, TITLE_MAX } from "../domain/limits";
+import {
+  AUTO_APPROVE_MAX_HOURS,
+  FULL_DESCRIPTION_MAX,
+  NAME_MAX_LENGTH,
+  SHORT_DESCRIPTION_MAX,
+  TITLE_MAX,
+} from "../domain/limits";
 import { isBundledPhotoPath } from "../domain/photos";
 import {
+  calendarDateSchema,
   DateTimeSchema,
   IdParamsSchema,
   limitSchema,
@@ -118,6 +126,16 @@ export const OpportunityInputSchema = z.object({
       .regex(/^[+0-9 ()-]{6,30}$/, "Contact phone may hold digits, spaces, +, - and brackets")
       .nullable(),
   ),
+  // Supervisor verification of hours (docs/product-rules.md §10, ADR 0038); see verificationRefusal.
+  verification: z
+    .enum(VERIFICATION_MODES, { error: "Verification must be none or supervisor" })
+    .default("none"),
+  supervisorName: optionalText(NAME_MAX_LENGTH, "Supervisor's name"),
+  supervisorEmail: optionalText(254, "Supervisor's e-mail").pipe(
+    z.email("Supervisor's e-mail must be a valid address").nullable(),
+  ),
+  studentNamesSupervisor: z.boolean({ error: "Must be true or false" }).default(false),
+  autoApproveMaxHours: optionalWholeNumber(1, AUTO_APPROVE_MAX_HOURS, "Automatic approval hours"),
 });
 export type OpportunityInput = z.output<typeof OpportunityInputSchema>;
 
@@ -128,6 +146,30 @@ export function datesRefusal(input: Pick<OpportunityInput, "startsAt" | "endsAt"
   return Date.parse(input.endsAt) < Date.parse(input.startsAt)
     ? "The end must come after the start"
     : undefined;
+}
+
+/**
+ * Supervisor verification needs someone to ask (a supervisor's e-mail, or students naming theirs), and automatic
+ * approval needs verification: the database checks both too. Returns the field and the message of the refusal.
+ */
+export function verificationRefusal(
+  input: Pick<
+    OpportunityInput,
+    "verification" | "supervisorEmail" | "studentNamesSupervisor" | "autoApproveMaxHours"
+  >,
+): { field: "supervisorEmail" | "autoApproveMaxHours"; message: string } | undefined {
+  if (input.verification === "none") {
+    return input.autoApproveMaxHours === null
+      ? undefined
+      : { field: "autoApproveMaxHours", message: "Automatic approval needs supervisor verification" };
+  }
+  if (input.supervisorEmail === null && !input.studentNamesSupervisor) {
+    return {
+      field: "supervisorEmail",
+      message: "Give the supervisor's e-mail, or let students name their own supervisor",
+    };
+  }
+  return undefined;
 }
 
 export const CreatorSchema = z.object({ firstName: z.string(), lastName: z.string() });
@@ -154,6 +196,10 @@ export const OpportunitySchema = z.object({
   visibility: z.enum(VISIBILITIES),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  verification: z.enum(VERIFICATION_MODES),
+  supervisorName: z.string().nullable(),
+  studentNamesSupervisor: z.boolean(),
+  autoApproveMaxHours: z.number().nullable(),
   createdBy: z.number().nullable(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
@@ -168,6 +214,8 @@ export const OpportunityDetailSchema = OpportunitySchema.extend({
   viewerApplication: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
   /** The secret of its share link, for admins only (null for everyone else; ADR 0017). */
   shareToken: z.string().nullable(),
+  /** The supervisor's address, for admins only (null for everyone else). */
+  supervisorEmail: z.string().nullable(),
   /** Places nobody holds (applications or live waiting-list offers); null without a capacity (ADR 0037). */
   placesLeft: z.number().nullable(),
   /** The signed-in student's live place on the waiting list: in line (with their position) or offered a place. */
@@ -195,6 +243,7 @@ export const AdminOpportunitySchema = OpportunitySchema.extend({
   completedHours: z.number(),
   /** The secret of its share link (ADR 0017): the manager copies the link of a private opportunity. */
   shareToken: z.string(),
+  supervisorEmail: z.string().nullable(),
 });
 export type AdminOpportunity = z.infer<typeof AdminOpportunitySchema>;
 
@@ -243,14 +292,7 @@ export const OpportunityListQuerySchema = z.object({
     .max(1000, "minCoinsPerHour must be at most 1,000")
     .optional(),
   /** A day (YYYY-MM-DD, in India): only those starting on or after it; undated ones are left out. */
-  startsFrom: z
-    .string({ error: "startsFrom must be a date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "startsFrom must be a date, e.g. 2026-12-05")
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-    }, "startsFrom must be a real date, e.g. 2026-12-05")
-    .optional(),
+  startsFrom: calendarDateSchema("startsFrom").optional(),
   /** Unset: the best match first when searching, else the newest (ADR 0034). */
   sort: z
     .enum(OPPORTUNITY_SORTS, { error: `sort must be one of ${OPPORTUNITY_SORTS.join(", ")}` })

@@ -20,6 +20,7 @@ export const apiRoutes = {
     forgotPassword: { method: "POST", path: "/api/auth/forgot-password", access: "public" },
     checkResetLink: { method: "POST", path: "/api/auth/reset-password/check", access: "public" },
     resetPassword: { method: "POST", path: "/api/auth/reset-password", access: "public" },
+    exportData: { method: "GET", path: "/api/auth/export", access: "signedIn" },
   },
   opportunities: {
     list: { method: "GET", path: "/api/opportunities", access: "signedIn" },
@@ -55,6 +56,25 @@ export const apiRoutes = {
     approve: { method: "POST", path: "/api/applications/:id/approve-hours", access: "admin" },
     reject: { method: "POST", path: "/api/applications/:id/reject-hours", access: "admin" },
     list: { method: "GET", path: "/api/applications/:id/hours", access: "signedIn" },
+    resendVerification: {
+      method: "POST",
+      path: "/api/applications/:id/hours/resend-verification",
+      access: "student",
+    },
+  },
+  supervision: {
+    check: { method: "POST", path: "/api/supervision/check", access: "public" },
+    decide: { method: "POST", path: "/api/supervision/decide", access: "public" },
+  },
+  timeline: {
+    get: { method: "GET", path: "/api/applications/:id/timeline", access: "signedIn" },
+  },
+  certificates: {
+    issue: { method: "POST", path: "/api/certificates", access: "student" },
+    mine: { method: "GET", path: "/api/certificates", access: "student" },
+    revoke: { method: "POST", path: "/api/certificates/:code/revoke", access: "signedIn" },
+    verify: { method: "GET", path: "/api/verify/:code", access: "public" },
+    publicKey: { method: "GET", path: "/api/certificates/public-key", access: "public" },
   },
   badges: {
     list: { method: "GET", path: "/api/badges", access: "signedIn" },

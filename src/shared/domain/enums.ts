@@ -77,3 +77,32 @@ export const WAITLIST_STATUSES = [
   "left",
 ] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** Who vouches for an opportunity's hours before an admin decides (docs/product-rules.md §10). */
+export const VERIFICATION_MODES = ["none", "supervisor"] as const;
+export type VerificationMode = (typeof VERIFICATION_MODES)[number];
+
+/** Where a submission's supervisor verification stands; `not_required` when its opportunity asks none. */
+export const VERIFICATION_STATUSES = ["not_required", "pending", "confirmed", "disputed"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The steps of an application's life, each an append-only event of its timeline (docs/product-rules.md §10). */
+export const APPLICATION_EVENT_KINDS = [
+  "applied",
+  "accepted",
+  "rejected",
+  "reconsidered",
+  "withdrawn",
+  "hours_submitted",
+  "verification_requested",
+  "verified",
+  "disputed",
+  "hours_approved",
+  "hours_rejected",
+  "completed",
+] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+/** Who took a step: the student, an admin, the on-site supervisor (no account) or Seva itself. */
+export const EVENT_ACTORS = ["student", "admin", "supervisor", "system"] as const;
+export type EventActor = (typeof EVENT_ACTORS)[number];

@@ -130,3 +130,8 @@ export function slugOf(title: string): string {
     .replace(/-+$/, "");
   return slug === "" ? "opportunity" : slug;
 }
+
+/** The day (YYYY-MM-DD) it is at the school at this moment: hours served are dated in school days. */
+export function schoolDayOf(moment: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(moment);
+}

@@ -21,3 +21,14 @@ export const MAX_STUDENT_HOURS = 200;
 export const MAX_COINS_PER_DECISION = 100_000;
 /** Coins per hour when an opportunity has none (docs/product-spec.md §9). */
 export const DEFAULT_COINS_PER_HOUR = 10;
+
+/** What a student writes about the hours they served (docs/product-rules.md §10). */
+export const HOURS_DESCRIPTION_MIN = 10;
+export const HOURS_DESCRIPTION_MAX = 2000;
+export const HOURS_REFLECTION_MAX = 2000;
+/** A supervisor's verification link lasts this long; one reminder goes after REMINDER days; a resend once a day. */
+export const VERIFICATION_LINK_DAYS = 14;
+export const VERIFICATION_REMINDER_DAYS = 3;
+export const VERIFICATION_RESEND_HOURS = 24;
+/** The most hours a supervisor-verified submission may carry and still be approved without an admin. */
+export const AUTO_APPROVE_MAX_HOURS = 200;

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export type ApproveHoursBody = BodyOf<typeof hoursContract.approve>;
 export type RejectHoursBody = BodyOf<typeof hoursContract.reject>;
+export type SubmitHoursBody = BodyOf<typeof hoursContract.submit>;
 
 /** Every submission of hours on one application, newest first. */
 export function useHourSubmissions(applicationId: number, options: { enabled?: boolean } = {}) {
@@ -24,8 +25,8 @@ export function useHourSubmissions(applicationId: number, options: { enabled?: b
 export function useSubmitHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hours }: { id: number; hours: number }) =>
-      callApi(hoursContract.submit, { params: { id }, body: { hours } }),
+    mutationFn: ({ id, body }: { id: number; body: SubmitHoursBody }) =>
+      callApi(hoursContract.submit, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications }),

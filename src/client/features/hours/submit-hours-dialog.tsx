@@ -46,7 +46,12 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
     event.preventDefault();
     if (hours === null) return;
     try {
-      await submitHours.mutateAsync({ id: application.id, hours });
+      // Placeholder until the dialog asks for the dates and the description (issue 19, in progress).
+      const today = new Date().toISOString().slice(0, 10);
+      await submitHours.mutateAsync({
+        id: application.id,
+        body: { hours, servedFrom: today, servedTo: today, description: "Hours served on the opportunity" },
+      });
       setOpen(false);
       toast({
         title: "Hours Submitted Successfully!",

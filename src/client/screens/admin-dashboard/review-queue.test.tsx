@@ -20,6 +20,7 @@ function pendingApplication(id: number): AdminApplication {
     coinsAwarded: 0,
     hoursCompleted: 0,
     submittedHours: 0,
+    hoursUnderReview: null,
     hourSubmissionDate: null,
     adminFeedback: null,
     user: { firstName: "Student", lastName: `Number${id}`, email: `student${id}@iimb.ac.in` },

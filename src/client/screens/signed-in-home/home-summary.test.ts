@@ -21,6 +21,7 @@ function application(
     coinsAwarded: 0,
     hoursCompleted: 0,
     submittedHours: 0,
+    hoursUnderReview: null,
     hourSubmissionDate: null,
     adminFeedback: null,
     opportunity,

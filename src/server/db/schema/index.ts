@@ -5,4 +5,5 @@ export * from "./hours";
 export * from "./notifications";
 export * from "./opportunities";
 export * from "./rate-limits";
+export * from "./records";
 export * from "./users";

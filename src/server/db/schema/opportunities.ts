@@ -5,11 +5,13 @@ import {
   OPPORTUNITY_TYPES,
   type OpportunityStatus,
   type OpportunityType,
+  VERIFICATION_MODES,
+  type VerificationMode,
   VISIBILITIES,
   type Visibility,
 } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { oneOf } from "./check";
 import { users } from "./users";
 
@@ -63,6 +65,14 @@ export const opportunities = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(SEARCH_DOCUMENT),
+    // Supervisor verification of hours (docs/product-rules.md §10, ADR 0038): with `supervisor`, every submission
+    // e-mails the on-site supervisor a link to confirm or dispute it; the students may name their own supervisor.
+    verification: text("verification").$type<VerificationMode>().notNull().default("none"),
+    supervisorName: text("supervisor_name"),
+    supervisorEmail: text("supervisor_email"),
+    studentNamesSupervisor: boolean("student_names_supervisor").notNull().default(false),
+    /** Supervisor-confirmed submissions of at most this many hours are approved without an admin; null: never. */
+    autoApproveMaxHours: integer("auto_approve_max_hours"),
   },
   (table) => [
     check("opportunities_type_valid", oneOf(table.type, OPPORTUNITY_TYPES)),
@@ -92,6 +102,15 @@ export const opportunities = pgTable(
     index("opportunities_created_by_idx").on(table.createdBy),
     index("opportunities_search_idx").using("gin", table.searchVector),
     index("opportunities_starts_at_idx").on(table.startsAt),
+    check("opportunities_verification_valid", oneOf(table.verification, VERIFICATION_MODES)),
+    check(
+      "opportunities_supervisor_known",
+      sql`${table.verification} = 'none' or ${table.studentNamesSupervisor} or ${table.supervisorEmail} is not null`,
+    ),
+    check(
+      "opportunities_auto_approve_range",
+      sql`${table.autoApproveMaxHours} is null or (${table.verification} = 'supervisor' and ${table.autoApproveMaxHours} between 1 and 200)`,
+    ),
     check(
       "opportunities_dates_ordered",
       sql`${table.endsAt} is null or (${table.startsAt} is not null and ${table.endsAt} >= ${table.startsAt})`,

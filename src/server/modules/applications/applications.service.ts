@@ -37,6 +37,7 @@ import {
 } from "../decisions/decision-locks";
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
+import { withHoursUnderReview } from "../hours/hours-record";
 import { applicationDecided, applicationReceived } from "../notifications/events";
 import {
   OPPORTUNITY_NOT_FOUND,
@@ -293,10 +294,10 @@ export async function listApplicationsForUser(
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.appliedAt), desc(applications.id));
   if (rows.length === 0) await assertUserExists(db, userId);
-  return rows.map((row) => ({
-    ...toApplication(row.application),
-    opportunity: toOpportunityWithCreator(row),
-  }));
+  return withHoursUnderReview(
+    db,
+    rows.map((row) => ({ ...toApplication(row.application), opportunity: toOpportunityWithCreator(row) })),
+  );
 }
 
 export async function listApplicationsForOpportunity(
@@ -310,7 +311,10 @@ export async function listApplicationsForOpportunity(
     .innerJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.opportunityId, opportunityId))
     .orderBy(desc(applications.appliedAt), desc(applications.id));
-  return rows.map((row) => ({ ...toApplication(row.application), user: row.user }));
+  return withHoursUnderReview(
+    db,
+    rows.map((row) => ({ ...toApplication(row.application), user: row.user })),
+  );
 }
 
 /** The applicant's first name, last name, both, e-mail, or the opportunity's title contains the text. */
@@ -384,12 +388,15 @@ export async function listApplicationsForAdmin(
     counting,
   ]);
   return {
-    applications: rows.map((row) => ({
-      ...toApplication(row.application),
-      user: row.user,
-      opportunity: row.opportunity,
-      totalRequiredHours: row.opportunity.totalRequiredHours,
-    })),
+    applications: await withHoursUnderReview(
+      db,
+      rows.map((row) => ({
+        ...toApplication(row.application),
+        user: row.user,
+        opportunity: row.opportunity,
+        totalRequiredHours: row.opportunity.totalRequiredHours,
+      })),
+    ),
     total: counted?.total ?? 0,
   };
 }

@@ -8,7 +8,6 @@ import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { conflict, notFound } from "@server/errors";
-import { toIso } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { Application, DecisionResult } from "@shared/contract/applications";
 import type { HourSubmission } from "@shared/contract/hours";
@@ -30,6 +29,7 @@ import {
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
 import { hoursApproved, hoursRejected, hoursSubmitted } from "../notifications/events";
+import { toHourSubmission } from "./hours-record";
 
 export async function submitHours(
   db: Database,
@@ -186,14 +186,5 @@ export async function listHourSubmissions(
     .from(hourSubmissions)
     .where(eq(hourSubmissions.applicationId, applicationId))
     .orderBy(asc(hourSubmissions.submittedAt), asc(hourSubmissions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    applicationId: row.applicationId,
-    hours: row.hours,
-    submittedAt: toIso(row.submittedAt),
-    status: row.status,
-    reviewedAt: toIso(row.reviewedAt),
-    coinsAwarded: row.coinsAwarded,
-    feedback: row.feedback,
-  }));
+  return rows.map(toHourSubmission);
 }

@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hoursBody } from "../../../../test/hours-body";
 import { findLedgerProblems } from "../coins/ledger-check";
 
 let t: TestContext;
@@ -376,7 +377,7 @@ describe("who may do what", () => {
     ).toBe(403);
     expect((await flow.call(owner, "GET", "/api/admin/applications")).statusCode).toBe(403);
     expect(
-      (await flow.call(admin, "PATCH", `/api/applications/${id}/submit-hours`, { hours: 2 })).statusCode,
+      (await flow.call(admin, "PATCH", `/api/applications/${id}/submit-hours`, hoursBody(2))).statusCode,
     ).toBe(403);
     expect((await flow.call(admin, "GET", "/api/applications/987654/hours")).statusCode).toBe(404);
     expect((await flow.approve(admin, 987654, 10)).statusCode).toBe(404);

@@ -52,8 +52,10 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     if (!canSeeOpportunity(user, opportunity, { key: query.key, hasApplied })) {
       throw notFound(OPPORTUNITY_NOT_FOUND);
     }
-    const shareToken = seesEveryOpportunity(user) ? opportunity.shareToken : null;
-    return { ...opportunity, shareToken, viewerApplication, ...waitlist };
+    const admin = seesEveryOpportunity(user);
+    const shareToken = admin ? opportunity.shareToken : null;
+    const supervisorEmail = admin ? opportunity.supervisorEmail : null;
+    return { ...opportunity, shareToken, supervisorEmail, viewerApplication, ...waitlist };
   });
 
   registerRoute(app, db, opportunitiesContract.create, async ({ body, user }) =>

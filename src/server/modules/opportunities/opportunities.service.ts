@@ -52,8 +52,9 @@ type OpportunityRow = {
 export function toOpportunityWithCreator(
   row: Omit<OpportunityRow, "applicationCount">,
 ): Omit<Opportunity, "_count"> {
-  // The share token is left out here, so no list that nests an opportunity can carry it (ADR 0017).
-  const { shareToken: _, ...opportunity } = row.opportunity;
+  // The share token and the supervisor's address are left out here, so no list that nests an opportunity can
+  // carry them (ADR 0017, ADR 0038).
+  const { shareToken: _, supervisorEmail: _email, ...opportunity } = row.opportunity;
   return {
     ...opportunity,
     startsAt: toIso(opportunity.startsAt),
@@ -153,9 +154,13 @@ export async function getOpportunity(db: Executor, id: number): Promise<Opportun
 export async function getOpportunityWithShareToken(
   db: Executor,
   id: number,
-): Promise<Opportunity & { shareToken: string }> {
+): Promise<Opportunity & { shareToken: string; supervisorEmail: string | null }> {
   const row = await getOpportunityRow(db, id);
-  return { ...toOpportunity(row), shareToken: row.opportunity.shareToken };
+  return {
+    ...toOpportunity(row),
+    shareToken: row.opportunity.shareToken,
+    supervisorEmail: row.opportunity.supervisorEmail,
+  };
 }
 
 /** "place", "place and schedule", "place, schedule and dates". */
@@ -312,6 +317,7 @@ export async function listOpportunitiesForAdmin(
       return {
         ...toOpportunity(row),
         shareToken: row.opportunity.shareToken,
+        supervisorEmail: row.opportunity.supervisorEmail,
         counts: {
           pending: counts?.pending ?? 0,
           accepted: counts?.accepted ?? 0,

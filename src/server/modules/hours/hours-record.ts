@@ -1,0 +1,87 @@
+// How a submission of hours reads in responses: what was served and the supervisor's verification. One mapping
+// for the student's history and for the submission under review that every application list embeds.
+import type { Executor } from "@server/db/client";
+import { hourSubmissions } from "@server/db/schema";
+import { toIso } from "@server/lib/sql";
+import type { HourSubmission } from "@shared/contract/hours";
+import type { HoursUnderReview, Verification } from "@shared/contract/hours-record";
+import { and, eq, inArray } from "drizzle-orm";
+
+type SubmissionRow = typeof hourSubmissions.$inferSelect;
+
+function toVerification(row: SubmissionRow): Verification {
+  return {
+    status: row.verificationStatus,
+    supervisorName: row.supervisorName,
+    sentAt: toIso(row.verificationSentAt),
+    verifiedAt: toIso(row.verifiedAt),
+    disputeReason: row.disputeReason,
+  };
+}
+
+function toServed(row: SubmissionRow) {
+  return {
+    hours: row.hours,
+    servedFrom: row.servedFrom,
+    servedTo: row.servedTo,
+    description: row.description,
+    reflection: row.reflection,
+  };
+}
+
+export function toHourSubmission(row: SubmissionRow): HourSubmission {
+  return {
+    ...toServed(row),
+    id: row.id,
+    applicationId: row.applicationId,
+    submittedAt: toIso(row.submittedAt),
+    status: row.status,
+    reviewedAt: toIso(row.reviewedAt),
+    coinsAwarded: row.coinsAwarded,
+    feedback: row.feedback,
+    autoApproved: row.autoApproved,
+    verification: toVerification(row),
+  };
+}
+
+/** The submission under review of each of these applications (at most one each), by application id. */
+export async function hoursUnderReviewOf(
+  db: Executor,
+  applicationIds: readonly number[],
+): Promise<Map<number, HoursUnderReview>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(hourSubmissions)
+    .where(
+      and(inArray(hourSubmissions.applicationId, [...applicationIds]), eq(hourSubmissions.status, "pending")),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.applicationId,
+      {
+        ...toServed(row),
+        id: row.id,
+        submittedAt: toIso(row.submittedAt),
+        verification: toVerification(row),
+      },
+    ]),
+  );
+}
+
+/** Adds each application's submission under review (or null) to a list of them. */
+export async function withHoursUnderReview<T extends { id: number; status: string }>(
+  db: Executor,
+  list: readonly T[],
+): Promise<(T & { hoursUnderReview: HoursUnderReview | null })[]> {
+  const underReview = await hoursUnderReviewOf(
+    db,
+    list
+      .filter((application) => application.status === "hours_submitted")
+      .map((application) => application.id),
+  );
+  return list.map((application) => ({
+    ...application,
+    hoursUnderReview: underReview.get(application.id) ?? null,
+  }));
+}
