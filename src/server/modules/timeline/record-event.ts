@@ -1,0 +1,41 @@
+// Writes one step of an application's timeline (docs/product-rules.md §10) in the transaction of the step itself,
+// so the timeline and the change it tells of commit or roll back together. Rows are never updated (a trigger
+// refuses it, migration 0012).
+import type { Executor } from "@server/db/client";
+import { applicationEvents, users } from "@server/db/schema";
+import type { ApplicationEventKind, EventActor } from "@shared/domain/enums";
+import { eq, sql } from "drizzle-orm";
+
+export interface TimelineStep {
+  applicationId: number;
+  kind: ApplicationEventKind;
+  actor: EventActor;
+  /** The student or admin who took the step: their name is kept on the event as it is now. */
+  actorId?: number | null;
+  /** The supervisor's name (no account); ignored when actorId names someone. */
+  actorName?: string | null;
+  hours?: number | null;
+  coins?: number | null;
+  /** Feedback, notes or a dispute's reason. */
+  note?: string | null;
+  hourSubmissionId?: number | null;
+}
+
+export async function recordEvent(tx: Executor, step: TimelineStep): Promise<void> {
+  const actorId = step.actorId ?? null;
+  const actorName =
+    actorId === null
+      ? (step.actorName ?? null)
+      : sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${eq(users.id, actorId)})`;
+  await tx.insert(applicationEvents).values({
+    applicationId: step.applicationId,
+    kind: step.kind,
+    actor: step.actor,
+    actorId,
+    actorName,
+    hours: step.hours ?? null,
+    coins: step.coins ?? null,
+    note: step.note ?? null,
+    hourSubmissionId: step.hourSubmissionId ?? null,
+  });
+}
