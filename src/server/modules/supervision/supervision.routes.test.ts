@@ -422,6 +422,17 @@ describe("the supervisor a student names", () => {
       hoursBody(2, { supervisorName: "Ravi Kumar", supervisorEmail: "ravi.kumar@school.example" }),
     );
     expect(named.statusCode, named.body).toBe(200);
+    // Before it is sent, the admins' mail log shows the message without its link.
+    const [queued] = await database.db
+      .select({ id: mailOutbox.id, data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "ravi.kumar@school.example"));
+    expect(typeof queued?.data.secret).toBe("string");
+    const logged = await flow.call(admin, "GET", `/api/admin/mail/${queued?.id}`);
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json().text).toContain("The link itself is (withheld");
+    expect(logged.json().text).not.toContain(String(queued?.data.secret));
+    expect(logged.json().html).not.toContain("#token=");
     const [mail, ...more] = await deliver("ravi.kumar@school.example");
     expect(more).toEqual([]);
     expect(partsOf(mail?.raw ?? "").text).toContain("Hello Ravi Kumar,");
