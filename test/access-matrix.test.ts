@@ -4,6 +4,7 @@
 
 import {
   applications,
+  hourSubmissions,
   mailOutbox,
   notificationPreferences,
   notifications,
@@ -11,6 +12,7 @@ import {
   waitlistEntries,
 } from "@server/db/schema";
 import { createUnsubscribeToken } from "@server/mail/unsubscribe-token";
+import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
 import { and, desc, eq, isNull } from "drizzle-orm";
@@ -134,6 +136,26 @@ async function freshApplicationOfA(state: "pending" | "accepted" | "hours_submit
   const id = await flow.accepted(admin, studentA, opportunityId);
   if (state === "hours_submitted") expect((await flow.submit(studentA, id, 5)).statusCode).toBe(200);
   return id;
+}
+
+const VERIFICATION_KEY = verificationKeyOf(TEST_SESSION_SECRET);
+
+/** Hours of A under review on a new opportunity whose supervisor verifies them (the link already e-mailed). */
+async function supervisedSubmissionOfA(): Promise<{ applicationId: number; submissionId: number }> {
+  const opportunityId = (
+    await insertOpportunity(t.db, admin.id, {
+      verification: "supervisor",
+      supervisorName: "Anita Rao",
+      supervisorEmail: "anita.rao@ngo.example",
+    })
+  ).id;
+  const applicationId = await flow.accepted(admin, studentA, opportunityId);
+  expect((await flow.submit(studentA, applicationId, 3)).statusCode).toBe(200);
+  const [submission] = await t.db
+    .select({ id: hourSubmissions.id })
+    .from(hourSubmissions)
+    .where(eq(hourSubmissions.applicationId, applicationId));
+  return { applicationId, submissionId: submission?.id ?? MISSING_ID };
 }
 
 /**
@@ -406,6 +428,40 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ params: { id: applicationOfA } }),
     check: (_, response) => expect(response.json()).toHaveLength(2),
     missing: [404, 404],
+  },
+  "POST /api/applications/:id/hours/resend-verification": {
+    // Only the student whose hours wait for their supervisor; an admin is not a student.
+    expect: [401, 200, 403, 403],
+    call: async () => {
+      const { applicationId, submissionId } = await supervisedSubmissionOfA();
+      // The last link went over a day ago, so the resend is allowed.
+      await t.db
+        .update(hourSubmissions)
+        .set({ verificationSentAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(hourSubmissions.id, submissionId));
+      return { params: { id: applicationId } };
+    },
+    missing: [404, 403],
+  },
+
+  "POST /api/supervision/check": {
+    // Public: whoever holds the e-mailed link, signed in or not.
+    expect: [200, 200, 200, 200],
+    call: async () => ({
+      body: {
+        token: createVerificationToken(VERIFICATION_KEY, (await supervisedSubmissionOfA()).submissionId),
+      },
+    }),
+    check: (_, response) => expect(response.json().state).toBe("open"),
+  },
+  "POST /api/supervision/decide": {
+    expect: [200, 200, 200, 200],
+    call: async () => ({
+      body: {
+        token: createVerificationToken(VERIFICATION_KEY, (await supervisedSubmissionOfA()).submissionId),
+        decision: "confirm",
+      },
+    }),
   },
 
   "GET /api/badges": { expect: SIGNED_IN_OK, call: () => ({}) },

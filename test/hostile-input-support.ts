@@ -26,6 +26,17 @@ export class ExistingId {
   ) {}
 }
 
+/**
+ * A supervisor's verification link (ADR 0038) for an existing hour submission, signed when the request is sent:
+ * valid, or past its 14 days.
+ */
+export class VerificationLink {
+  constructor(
+    readonly pick: number,
+    readonly expired: boolean,
+  ) {}
+}
+
 /** A JSON token written into a body as is (numbers JSON.stringify cannot write, or not JSON at all). */
 export class RawToken {
   constructor(readonly text: string) {}
@@ -262,6 +273,19 @@ function plausibleText(name: string, emails: readonly string[]): fc.Arbitrary<un
   if (/url/i.test(name))
     return fc.constantFrom("https://example.org/picture.png", "http://example.org/a.jpg");
   if (/phone/i.test(name)) return fc.constantFrom("+91 80 2699 3000", "080-26993000");
+  if (name === "token") {
+    // Signed links that reach the supervision endpoints' decisions, and forgeries of the same shape.
+    return fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(fc.nat(), fc.boolean())
+          .map(([pick, expired]) => new VerificationLink(pick, expired)),
+      },
+      { weight: 1, arbitrary: fc.stringMatching(/^[0-9]{1,3}\.[0-9]{10}\.[A-Za-z0-9_-]{43}$/) },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+    );
+  }
   return fc.oneof(
     fc.constantFrom(...MARKUP_TEXT),
     fc.string({ minLength: 1, maxLength: 40 }),

@@ -11,6 +11,7 @@
 import { users } from "@server/db/schema";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
 import { SESSION_COOKIE } from "@server/sessions/session-cookie";
 import { createSession } from "@server/sessions/session-store";
 import { allEndpoints } from "@shared/contract";
@@ -20,7 +21,15 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { as, createTestApp, createTestUser, signIn, TEST_DOMAIN, type TestContext } from "./app";
+import {
+  as,
+  createTestApp,
+  createTestUser,
+  signIn,
+  TEST_APP_CONFIG,
+  TEST_DOMAIN,
+  type TestContext,
+} from "./app";
 import {
   type BodySpec,
   bodyArbitrary,
@@ -36,6 +45,7 @@ import {
   queryArbitrary,
   RawToken,
   tableForParameter,
+  VerificationLink,
 } from "./hostile-input-support";
 import { type Actor, insertOpportunity, workflow } from "./workflow-helpers";
 
@@ -91,6 +101,21 @@ beforeAll(async () => {
   await flow.apply(actors.student, shared.id);
   await insertOpportunity(t.db, actors.admin.id, { title: "Closed opportunity", status: "closed" });
   await insertOpportunity(t.db, actors.admin.id, { title: "Private opportunity", visibility: "private" });
+  // Hours waiting for their supervisor (ADR 0038): another student's, for the links a supervisor opens, and the
+  // student's own, whose link went over a day ago, so a resend may succeed.
+  const supervised = { verification: "supervisor", supervisorEmail: "anita.rao@ngo.example" } as const;
+  for (const student of [other, actors.student]) {
+    const opportunity = await insertOpportunity(t.db, actors.admin.id, {
+      title: "Supervised",
+      ...supervised,
+    });
+    const id = await flow.accepted(actors.admin, student, opportunity.id);
+    expect((await flow.submit(student, id, 3)).statusCode).toBe(200);
+  }
+  await t.db.execute(
+    sql`update hour_submissions set verification_sent_at = now() - interval '25 hours'
+      where verification_status = 'pending'`,
+  );
   await settle();
 });
 afterAll(async () => {
@@ -202,8 +227,15 @@ function existing(id: ExistingId, impliedTable: IdTable): number {
 }
 
 /** JSON text of a generated value; keys may repeat, numbers may be tokens JSON.stringify cannot write. */
+const VERIFICATION_KEY = verificationKeyOf(TEST_APP_CONFIG.sessionSecret);
+
 function toJson(value: unknown, key: string, path: string): string {
   if (value instanceof RawToken) return value.text;
+  if (value instanceof VerificationLink) {
+    const submission = existing(new ExistingId("hour_submissions", value.pick), "hour_submissions");
+    const sentAt = value.expired ? new Date(Date.now() - 15 * 86_400_000) : new Date();
+    return JSON.stringify(createVerificationToken(VERIFICATION_KEY, submission, sentAt));
+  }
   if (value instanceof ExistingId) return String(existing(value, tableForParameter(key, path)));
   if (Array.isArray(value)) return `[${value.map((item) => toJson(item, key, path)).join(",")}]`;
   if (value !== null && typeof value === "object") {

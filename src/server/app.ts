@@ -32,6 +32,8 @@ import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.rou
 import { registerMailRoutes } from "./modules/notifications/mail.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
+import { registerSupervisionRoutes } from "./modules/supervision/supervision.routes";
+import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { registerWaitlistRoutes } from "./modules/waitlist/waitlist.routes";
 
@@ -127,7 +129,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, db, config, options.rateLimits, options.mailer !== undefined);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
-  registerHoursRoutes(app, db);
+  // Supervisors' verification links are signed with their own key, derived from the session secret (ADR 0038).
+  const verificationKey = verificationKeyOf(config.sessionSecret);
+  registerHoursRoutes(app, db, verificationKey);
+  registerSupervisionRoutes(app, db, {
+    verificationKey,
+    institutionName: (options.site ?? DEFAULT_MAIL_SITE).institutionName,
+  });
   registerWaitlistRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerNotificationRoutes(app, db);

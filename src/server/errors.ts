@@ -23,6 +23,8 @@ export const forbidden = (message: string) => new AppError(403, message, "forbid
 export const notFound = (message: string) => new AppError(404, message, "not_found");
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new AppError(409, message, "conflict", fieldErrors);
+/** A link that was valid once and is no longer (an expired verification link). */
+export const gone = (message: string) => new AppError(410, message, "gone");
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, "rate_limited", undefined, retryAfterSeconds);
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>

@@ -9,6 +9,7 @@ import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { DeliveryWorker } from "./modules/notifications/delivery-worker";
 import { Scheduler } from "./modules/notifications/scheduler";
+import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { clientDistFolder } from "./paths";
 import { deleteExpiredSessions } from "./sessions/session-store";
 
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
     log: app.log,
   });
   // Reminders and the admins' daily digest, run every minute in every process, each written once (scheduler.ts).
-  const scheduler = new Scheduler({ db: database.db, log: app.log });
+  const scheduler = new Scheduler({
+    db: database.db,
+    log: app.log,
+    verificationKey: verificationKeyOf(config.sessionSecret),
+  });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);

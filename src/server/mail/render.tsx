@@ -7,11 +7,14 @@ import {
   type AccountMailKind,
   type NotificationCategory,
   type NotificationKind,
+  SUPERVISOR_MAIL_KINDS,
+  type SupervisorMailKind,
 } from "@shared/domain/notifications";
 import { AccountEmail } from "./templates/account-email";
 import { DigestEmail, type DigestItem } from "./templates/digest-email";
 import type { MailSite } from "./templates/layout";
 import { NotificationEmail, readMailData } from "./templates/notification-email";
+import { readSupervisorMailData, SupervisorEmail } from "./templates/supervisor-email";
 
 export type { MailSite } from "./templates/layout";
 
@@ -32,6 +35,10 @@ export interface OutboxMessage {
 
 function isAccountMail(kind: OutboxMessage["kind"]): kind is AccountMailKind {
   return (ACCOUNT_MAIL_KINDS as readonly string[]).includes(kind);
+}
+
+function isSupervisorMail(kind: OutboxMessage["kind"]): kind is SupervisorMailKind {
+  return (SUPERVISOR_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
 async function both(element: React.ReactElement, subject: string): Promise<RenderedMail> {
@@ -56,6 +63,18 @@ export function renderOutboxMessage(
     const secret = typeof message.data.secret === "string" ? message.data.secret : undefined;
     return both(
       <AccountEmail site={site} kind={message.kind} to={message.to} secret={secret} />,
+      message.subject,
+    );
+  }
+  if (isSupervisorMail(message.kind)) {
+    const secret = typeof message.data.secret === "string" ? message.data.secret : undefined;
+    return both(
+      <SupervisorEmail
+        site={site}
+        kind={message.kind}
+        data={readSupervisorMailData(message.data)}
+        secret={secret}
+      />,
       message.subject,
     );
   }

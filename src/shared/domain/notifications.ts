@@ -41,6 +41,10 @@ export const NOTIFICATION_KINDS = {
   waitlist_offer_expired: "applications",
   hours_approved: "hours",
   hours_rejected: "hours",
+  hours_verified: "hours",
+  hours_disputed: "hours",
+  supervisor_request: "hours",
+  supervisor_reminder: "hours",
   opportunity_changed: "opportunities",
   opportunity_closed: "opportunities",
   opportunity_deleted: "opportunities",
@@ -67,6 +71,13 @@ export const ACCOUNT_MAIL_KINDS = [
   "registration_attempt",
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
+/**
+ * Mail to an on-site supervisor, who has no account (docs/product-rules.md §10, ADR 0038): only e-mailed, to the
+ * address the opportunity or the student gave, with the verification link as the row's secret.
+ */
+export const SUPERVISOR_MAIL_KINDS = ["supervisor_request", "supervisor_reminder"] as const;
+export type SupervisorMailKind = (typeof SUPERVISOR_MAIL_KINDS)[number];
 
 export function categoryOf(kind: NotificationKind): NotificationCategory {
   return NOTIFICATION_KINDS[kind];

@@ -36,12 +36,22 @@ export interface LayoutProps {
   action: { label: string; href: string };
   /** For a category one may switch off: what it is called and the one-click link. Security mail has none. */
   unsubscribe?: { categoryLabel: string; href: string } | undefined;
+  /** Without an unsubscribe line: why the message came (security mail says it is always sent). */
+  footnote?: string;
   children: React.ReactNode;
 }
 
 const colours = { ink: "#1f2937", muted: "#6b7280", brand: "#b45309", line: "#e5e7eb", page: "#f9fafb" };
 
-export function EmailLayout({ site, preview, heading, action, unsubscribe, children }: LayoutProps) {
+export function EmailLayout({
+  site,
+  preview,
+  heading,
+  action,
+  unsubscribe,
+  footnote,
+  children,
+}: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -99,7 +109,7 @@ export function EmailLayout({ site, preview, heading, action, unsubscribe, child
             </Text>
           ) : (
             <Text style={{ fontSize: 12, color: colours.muted, margin: "8px 0 0" }}>
-              This is an account security message; it is always sent.
+              {footnote ?? "This is an account security message; it is always sent."}
             </Text>
           )}
         </Container>

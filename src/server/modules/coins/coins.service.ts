@@ -15,7 +15,8 @@ export interface CoinCredit {
   hourSubmissionId: number | null;
   opportunityId: number;
   opportunityTitle: string;
-  awardedBy: number;
+  /** The admin who decided; null for an automatic approval on the supervisor's confirmation (ADR 0038). */
+  awardedBy: number | null;
   /** When the award was made; only the demo's replayed history (src/server/demo/seed.ts) backdates it. */
   createdAt?: Date;
 }

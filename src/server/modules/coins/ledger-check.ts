@@ -1,6 +1,7 @@
 // The ledger invariants, checked in SQL against any database: balances equal ledger sums, each application's
 // coins equal its ledger rows and stay within the opportunity's cap, its hours equal its approved submissions,
-// and an application is under review exactly when it has a pending submission.
+// an application is under review exactly when it has a pending submission, and an automatic approval stands on
+// its supervisor's confirmation.
 
 import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
@@ -46,6 +47,14 @@ const CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
       from applications a left join hour_submissions s on s.application_id = a.id and s.status = 'pending'
       group by a.id, a.status
       having (a.status = 'hours_submitted') <> (count(s.id) = 1)`,
+  },
+  {
+    // Seva approves by itself only on the supervisor's confirmation (ADR 0038); an admin's approval names them.
+    check: "automatic approvals confirmed by the supervisor",
+    query: sql`select 'hour submission ' || s.id as row,
+        'approved automatically with verification ' || s.verification_status as detail
+      from hour_submissions s
+      where s.auto_approved and (s.status <> 'approved' or s.verification_status <> 'confirmed')`,
   },
 ];
 

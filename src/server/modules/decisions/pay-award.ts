@@ -44,7 +44,8 @@ export async function payAward(
   decision: {
     application: typeof applications.$inferSelect;
     opportunity: Pick<LockedApplication["opportunity"], "id" | "title" | "maxCoins">;
-    admin: SessionUser;
+    /** The admin who decided; null when Seva approved on the supervisor's confirmation (ADR 0038). */
+    admin: Pick<SessionUser, "id"> | null;
     requested: number;
     award: number;
     reason: string;
@@ -68,7 +69,7 @@ export async function payAward(
           hourSubmissionId: decision.hourSubmissionId,
           opportunityId: opportunity.id,
           opportunityTitle: opportunity.title,
-          awardedBy: decision.admin.id,
+          awardedBy: decision.admin?.id ?? null,
           ...(decision.at ? { createdAt: decision.at } : {}),
         })
       : { badgesEarned: [] };

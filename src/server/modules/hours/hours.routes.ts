@@ -3,12 +3,19 @@ import type { Database } from "@server/db/client";
 import { registerRoute } from "@server/http/route";
 import { hoursContract } from "@shared/contract/hours";
 import type { FastifyInstance } from "fastify";
-import { approveHours, listHourSubmissions, rejectHours, submitHours } from "./hours.service";
+import {
+  approveHours,
+  listHourSubmissions,
+  rejectHours,
+  resendVerification,
+  submitHours,
+} from "./hours.service";
 
-export function registerHoursRoutes(app: FastifyInstance, db: Database): void {
+/** `verificationKey` signs the supervisors' links (supervision/verification-link.ts). */
+export function registerHoursRoutes(app: FastifyInstance, db: Database, verificationKey: Buffer): void {
   const routes = hoursContract;
   registerRoute(app, db, routes.submit, async ({ params, body, user }) =>
-    submitHours(db, user.id, params.id, body.hours),
+    submitHours(db, verificationKey, user.id, params.id, body),
   );
 
   registerRoute(app, db, routes.approve, async ({ params, body, user }) =>
@@ -20,4 +27,8 @@ export function registerHoursRoutes(app: FastifyInstance, db: Database): void {
   );
 
   registerRoute(app, db, routes.list, async ({ params, user }) => listHourSubmissions(db, user, params.id));
+
+  registerRoute(app, db, routes.resendVerification, async ({ params, user }) =>
+    resendVerification(db, verificationKey, user.id, params.id),
+  );
 }

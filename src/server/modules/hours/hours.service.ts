@@ -1,16 +1,19 @@
-// Hours: a student submits whole hours for review; an admin approves (coins within the opportunity's cap, via
-// the ledger, badges, filled check) or rejects with feedback. Each decision is one transaction on the locked
-// application, and every update is also conditioned on the status it expects (compare-and-set), so a double
-// click or two admins can never pay twice: the second finds the status changed and gets 409.
+// Hours: a student submits whole hours for review, with the days served and what was done; when the opportunity
+// asks for it, the on-site supervisor is e-mailed a link to confirm or dispute them (supervision/, ADR 0038). An
+// admin approves (coins within the opportunity's cap, via the ledger, badges, filled check) or rejects with
+// feedback; a supervisor's confirmation may approve automatically under the opportunity's rule, through the same
+// paying path (approveSubmission). Each decision is one transaction on the locked application, and every update
+// is also conditioned on the status it expects (compare-and-set), so a double click, two admins or an admin and a
+// supervisor can never pay twice: the second finds the status changed and gets 409.
 
 import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
-import { applications, hourSubmissions } from "@server/db/schema";
+import { applicationEvents, applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { conflict, notFound } from "@server/errors";
+import { badRequest, conflict, notFound, tooManyRequests } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { Application, DecisionResult } from "@shared/contract/applications";
-import type { HourSubmission } from "@shared/contract/hours";
+import type { HourSubmission, SubmitHoursBody } from "@shared/contract/hours";
 import {
   canReviewHours,
   canSubmitHours,
@@ -18,10 +21,13 @@ import {
   transitionRefusal,
 } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { SCHOOL_TIME_ZONE, schoolDayOf } from "@shared/domain/event-dates";
+import { VERIFICATION_RESEND_HOURS } from "@shared/domain/limits";
+import { and, asc, eq, min, sql } from "drizzle-orm";
 import { assertCanSeeStudentRecords, assertIsApplicant } from "../access";
 import {
   APPLICATION_NOT_FOUND,
+  type LockedApplication,
   lockApplication,
   lockApplicationToDecide,
   STATUS_CHANGED,
@@ -29,23 +35,127 @@ import {
 import { payAward } from "../decisions/pay-award";
 import { toApplication } from "../decisions/to-application";
 import { hoursApproved, hoursRejected, hoursSubmitted } from "../notifications/events";
+import { mailVerificationLink } from "../supervision/verification-mail";
+import { recordEvent } from "../timeline/record-event";
 import { toHourSubmission } from "./hours-record";
+
+const HOUR_MS = 3_600_000;
+
+export const DISPUTED_NEEDS_NOTE = "Approving disputed hours needs a note: say why they stand";
+export const SUPERVISOR_IS_STUDENT =
+  "Your supervisor confirms your hours, so give their e-mail address, not your own";
+export const SUPERVISOR_NEEDED = "Give the name and e-mail of the supervisor who can confirm your hours";
+
+/** A day (YYYY-MM-DD) as people read it, e.g. "12 Nov 2026". */
+export function dayText(day: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The school day the application was accepted: its first `accepted` step, else the day it applied. */
+async function acceptedDayOf(tx: Transaction, application: LockedApplication["application"]) {
+  const [accepted] = await tx
+    .select({ at: min(applicationEvents.at) })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.kind, "accepted")));
+  return schoolDayOf(new Date(accepted?.at ?? application.appliedAt));
+}
+
+/** The days served must be ordered, not in the future (school time), and not before the acceptance. */
+function datesRefusal(body: SubmitHoursBody, acceptedDay: string, today: string) {
+  if (body.servedFrom > body.servedTo) {
+    const message = "To must be on or after From";
+    return badRequest(message, { servedTo: [message] });
+  }
+  if (body.servedTo > today) {
+    const message = "To cannot be in the future: submit hours you have already served";
+    return badRequest(message, { servedTo: [message] });
+  }
+  if (body.servedFrom < acceptedDay) {
+    const message = `From cannot be before ${dayText(acceptedDay)}, when your application was accepted`;
+    return badRequest(message, { servedFrom: [message] });
+  }
+  return undefined;
+}
+
+/**
+ * Who is asked to confirm, when the opportunity asks for supervisor verification: its own supervisor, or the one
+ * the student names when it lets them (required when it has no address of its own). Never the student.
+ */
+async function supervisorFor(
+  tx: Transaction,
+  studentId: number,
+  opportunityId: number,
+  body: SubmitHoursBody,
+): Promise<{ name: string | null; email: string } | null> {
+  const [settings] = await tx
+    .select({
+      verification: opportunities.verification,
+      supervisorName: opportunities.supervisorName,
+      supervisorEmail: opportunities.supervisorEmail,
+      studentNamesSupervisor: opportunities.studentNamesSupervisor,
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId));
+  if (!settings || settings.verification === "none") return null;
+  const named = settings.studentNamesSupervisor && body.supervisorEmail !== undefined;
+  const supervisor = named
+    ? { name: body.supervisorName ?? null, email: body.supervisorEmail?.toLowerCase() ?? "" }
+    : settings.supervisorEmail
+      ? { name: settings.supervisorName, email: settings.supervisorEmail.toLowerCase() }
+      : null;
+  if (!supervisor) throw badRequest(SUPERVISOR_NEEDED, { supervisorEmail: [SUPERVISOR_NEEDED] });
+  if (named && supervisor.name === null) {
+    const message = "Give your supervisor's name";
+    throw badRequest(message, { supervisorName: [message] });
+  }
+  const [student] = await tx.select({ email: users.email }).from(users).where(eq(users.id, studentId));
+  if (student && student.email.toLowerCase() === supervisor.email) {
+    throw badRequest(SUPERVISOR_IS_STUDENT, { supervisorEmail: [SUPERVISOR_IS_STUDENT] });
+  }
+  return supervisor;
+}
 
 export async function submitHours(
   db: Database,
+  verificationKey: Buffer,
   studentId: number,
   applicationId: number,
-  hours: number,
+  body: SubmitHoursBody,
+  now = new Date(),
 ): Promise<Application> {
+  const { hours } = body;
   try {
     return await inTransaction(db, async (tx) => {
       const { application, opportunity } = await lockApplication(tx, applicationId);
       assertIsApplicant(studentId, application);
       if (!canSubmitHours(application.status))
         throw conflict(transitionRefusal(application.status, "hours_submitted"));
+      const refusal = datesRefusal(body, await acceptedDayOf(tx, application), schoolDayOf(now));
+      if (refusal) throw refusal;
+      const supervisor = await supervisorFor(tx, studentId, opportunity.id, body);
       const [submission] = await tx
         .insert(hourSubmissions)
-        .values({ applicationId, hours })
+        .values({
+          applicationId,
+          hours,
+          servedFrom: body.servedFrom,
+          servedTo: body.servedTo,
+          description: body.description,
+          reflection: body.reflection,
+          ...(supervisor
+            ? {
+                verificationStatus: "pending" as const,
+                supervisorName: supervisor.name,
+                supervisorEmail: supervisor.email,
+                verificationSentAt: now,
+              }
+            : {}),
+        })
         .returning({ id: hourSubmissions.id });
       if (!submission) throw new Error("insert returned no row");
       const [updated] = await tx
@@ -59,6 +169,25 @@ export async function submitHours(
         .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
+      await recordEvent(tx, {
+        applicationId,
+        kind: "hours_submitted",
+        actor: "student",
+        actorId: studentId,
+        hours,
+        note: body.description,
+        hourSubmissionId: submission.id,
+      });
+      if (supervisor) {
+        await mailVerificationLink(tx, verificationKey, submission.id, "supervisor_request", now);
+        await recordEvent(tx, {
+          applicationId,
+          kind: "verification_requested",
+          actor: "system",
+          actorName: supervisor.name ?? supervisor.email,
+          hourSubmissionId: submission.id,
+        });
+      }
       await hoursSubmitted(tx, updated, opportunity, submission.id, hours);
       return toApplication(updated);
     });
@@ -79,6 +208,85 @@ async function findPendingSubmission(tx: Transaction, applicationId: number) {
   return submission;
 }
 
+type SubmissionRow = typeof hourSubmissions.$inferSelect;
+
+/**
+ * The one paying path of approved hours, for an admin's approval and for Seva's automatic one on a supervisor's
+ * confirmation (ADR 0038): with the application and the opportunity locked, approves the pending submission
+ * (compare-and-set), adds its hours and the bounded award to the application, pays through payAward once, and
+ * records and tells it. `reviewer` null is the automatic approval (actor system, auto_approved).
+ */
+export async function approveSubmission(
+  tx: Transaction,
+  decision: {
+    locked: LockedApplication;
+    submission: SubmissionRow;
+    reviewer: SessionUser | null;
+    requested: number;
+    feedback: string | null;
+  },
+): Promise<DecisionResult> {
+  const { locked, submission, reviewer, requested, feedback } = decision;
+  const { application, opportunity } = locked;
+  const award = boundedAward(requested, application.coinsAwarded, opportunity.maxCoins);
+  const [approved] = await tx
+    .update(hourSubmissions)
+    .set({
+      status: "approved",
+      reviewedBy: reviewer?.id ?? null,
+      reviewedAt: sql`now()`,
+      coinsAwarded: award,
+      feedback,
+      autoApproved: reviewer === null,
+    })
+    .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")))
+    .returning({ id: hourSubmissions.id });
+  if (!approved) throw conflict(STATUS_CHANGED);
+  const [updated] = await tx
+    .update(applications)
+    .set({
+      status: "hours_approved",
+      hoursCompleted: sql`${applications.hoursCompleted} + ${submission.hours}`,
+      coinsAwarded: sql`${applications.coinsAwarded} + ${award}`,
+      adminFeedback: feedback ?? application.adminFeedback,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(applications.id, application.id), eq(applications.status, "hours_submitted")))
+    .returning();
+  if (!updated) throw conflict(STATUS_CHANGED);
+
+  const result = await payAward(tx, {
+    application: updated,
+    opportunity,
+    admin: reviewer,
+    requested,
+    award,
+    reason:
+      reviewer === null
+        ? `${submission.hours} hours approved on the supervisor's confirmation`
+        : `${submission.hours} hours approved`,
+    hourSubmissionId: submission.id,
+    messagePrefix: reviewer === null ? "Hours approved automatically" : "Hours approved",
+  });
+  await recordEvent(tx, {
+    applicationId: application.id,
+    kind: "hours_approved",
+    actor: reviewer === null ? "system" : "admin",
+    actorId: reviewer?.id ?? null,
+    hours: submission.hours,
+    coins: result.coinsAwarded,
+    note: feedback,
+    hourSubmissionId: submission.id,
+  });
+  await hoursApproved(tx, updated, opportunity, {
+    submissionId: submission.id,
+    hours: submission.hours,
+    coinsAwarded: result.coinsAwarded,
+    badgesEarned: result.badgesEarned,
+  });
+  return result;
+}
+
 export async function approveHours(
   db: Database,
   admin: SessionUser,
@@ -86,52 +294,19 @@ export async function approveHours(
   input: { coinsAwarded: number; feedback: string | null },
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application, opportunity } = await lockApplicationToDecide(tx, admin, applicationId);
-    if (!canReviewHours(application.status))
-      throw conflict(transitionRefusal(application.status, "hours_approved"));
+    const locked = await lockApplicationToDecide(tx, admin, applicationId);
+    if (!canReviewHours(locked.application.status))
+      throw conflict(transitionRefusal(locked.application.status, "hours_approved"));
     const submission = await findPendingSubmission(tx, applicationId);
-    const award = boundedAward(input.coinsAwarded, application.coinsAwarded, opportunity.maxCoins);
-
-    await tx
-      .update(hourSubmissions)
-      .set({
-        status: "approved",
-        reviewedBy: admin.id,
-        reviewedAt: sql`now()`,
-        coinsAwarded: award,
-        feedback: input.feedback,
-      })
-      .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")));
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: "hours_approved",
-        hoursCompleted: sql`${applications.hoursCompleted} + ${submission.hours}`,
-        coinsAwarded: sql`${applications.coinsAwarded} + ${award}`,
-        adminFeedback: input.feedback ?? application.adminFeedback,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
-      .returning();
-    if (!updated) throw conflict(STATUS_CHANGED);
-
-    const result = await payAward(tx, {
-      application: updated,
-      opportunity,
-      admin,
+    if (submission.verificationStatus === "disputed" && input.feedback === null)
+      throw badRequest(DISPUTED_NEEDS_NOTE, { feedback: [DISPUTED_NEEDS_NOTE] });
+    return approveSubmission(tx, {
+      locked,
+      submission,
+      reviewer: admin,
       requested: input.coinsAwarded,
-      award,
-      reason: `${submission.hours} hours approved`,
-      hourSubmissionId: submission.id,
-      messagePrefix: "Hours approved",
+      feedback: input.feedback,
     });
-    await hoursApproved(tx, updated, opportunity, {
-      submissionId: submission.id,
-      hours: submission.hours,
-      coinsAwarded: result.coinsAwarded,
-      badgesEarned: result.badgesEarned,
-    });
-    return result;
   });
 }
 
@@ -158,6 +333,15 @@ export async function rejectHours(
       .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
+    await recordEvent(tx, {
+      applicationId,
+      kind: "hours_rejected",
+      actor: "admin",
+      actorId: admin.id,
+      hours: submission.hours,
+      note: feedback,
+      hourSubmissionId: submission.id,
+    });
     await hoursRejected(tx, updated, opportunity, submission, feedback);
     return {
       application: toApplication(updated),
@@ -166,6 +350,74 @@ export async function rejectHours(
       badgesEarned: [],
       message: "Hours rejected: feedback sent to the student",
     };
+  });
+}
+
+/** "Tue 26 Nov, 14:05" in the school's time zone. */
+function momentText(at: Date): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(at);
+}
+
+export const VERIFICATION_RESENT = "A new link is on its way to your supervisor";
+
+/**
+ * The student e-mails their supervisor a new link for the submission under review, at most once per
+ * VERIFICATION_RESEND_HOURS since the last one (429 saying when the next may go).
+ */
+export async function resendVerification(
+  db: Database,
+  verificationKey: Buffer,
+  studentId: number,
+  applicationId: number,
+  now = new Date(),
+): Promise<{ message: string }> {
+  return inTransaction(db, async (tx) => {
+    const { application } = await lockApplication(tx, applicationId);
+    assertIsApplicant(studentId, application);
+    const [submission] = await tx
+      .select()
+      .from(hourSubmissions)
+      .where(and(eq(hourSubmissions.applicationId, applicationId), eq(hourSubmissions.status, "pending")))
+      .for("update");
+    if (!submission || application.status !== "hours_submitted")
+      throw conflict("There are no hours under review for this application");
+    if (submission.verificationStatus !== "pending") {
+      throw conflict(
+        submission.verificationStatus === "not_required"
+          ? "This opportunity does not ask a supervisor to confirm hours"
+          : `Your supervisor already ${submission.verificationStatus} these hours`,
+      );
+    }
+    const last = submission.verificationSentAt ?? new Date(0);
+    const next = new Date(last.getTime() + VERIFICATION_RESEND_HOURS * HOUR_MS);
+    if (next > now) {
+      throw tooManyRequests(
+        `A link was sent less than a day ago: you can send a new one from ${momentText(next)}`,
+        Math.ceil((next.getTime() - now.getTime()) / 1000),
+      );
+    }
+    const [updated] = await tx
+      .update(hourSubmissions)
+      .set({ verificationSentAt: now })
+      .where(
+        and(
+          eq(hourSubmissions.id, submission.id),
+          eq(hourSubmissions.verificationStatus, "pending"),
+          eq(hourSubmissions.verificationSentAt, last),
+        ),
+      )
+      .returning({ id: hourSubmissions.id });
+    if (!updated) throw conflict(STATUS_CHANGED);
+    await mailVerificationLink(tx, verificationKey, submission.id, "supervisor_request", now);
+    return { message: VERIFICATION_RESENT };
   });
 }
 

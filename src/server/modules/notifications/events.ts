@@ -182,6 +182,34 @@ export async function hoursRejected(
   });
 }
 
+/** The on-site supervisor answered the verification link: confirmed, or disputed with a reason. */
+export async function hoursVerified(
+  tx: Transaction,
+  application: ApplicationRow,
+  opportunity: OpportunityRef,
+  submission: { id: number; hours: number },
+  answer: { supervisorName: string; disputeReason: string | null },
+): Promise<void> {
+  const hours = `${submission.hours} ${submission.hours === 1 ? "hour" : "hours"}`;
+  const disputed = answer.disputeReason !== null;
+  await notify(tx, {
+    kind: disputed ? "hours_disputed" : "hours_verified",
+    to: { userIds: [application.userId] },
+    title: disputed ? "Your supervisor disputed your hours" : "Your supervisor confirmed your hours",
+    body: disputed
+      ? `${answer.supervisorName} disputed your ${hours} on “${opportunity.title}”: “${answer.disputeReason}” An administrator will decide them.`
+      : `${answer.supervisorName} confirmed your ${hours} on “${opportunity.title}”. An administrator will now review them.`,
+    link: notificationLinks.studentDashboard,
+    data: {
+      opportunityTitle: opportunity.title,
+      hours: submission.hours,
+      supervisorName: answer.supervisorName,
+      feedback: answer.disputeReason,
+    },
+    occurrence: String(submission.id),
+  });
+}
+
 /** The opportunity's approved hours reached its target (it is now filled). */
 export async function targetReached(tx: Transaction, opportunity: OpportunityRef): Promise<void> {
   await notify(tx, {

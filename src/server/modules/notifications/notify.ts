@@ -4,7 +4,12 @@
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
-import { type AccountMailKind, categoryOf, type NotificationKind } from "@shared/domain/notifications";
+import {
+  type AccountMailKind,
+  categoryOf,
+  type NotificationKind,
+  type SupervisorMailKind,
+} from "@shared/domain/notifications";
 import { type SQL, sql } from "drizzle-orm";
 
 export interface NotificationEvent {
@@ -102,6 +107,46 @@ export async function queueAccountMail(tx: Executor, mail: AccountMail): Promise
     insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
     values (${mail.userId}, ${mail.to}, ${mail.kind}, 'security', ${ACCOUNT_MAIL_SUBJECTS[mail.kind]},
             ${data}::jsonb, ${`${mail.kind}:${mail.occurrence}`})
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/** What a supervisor's e-mail shows: who asks, for what, and the link (the row's secret until it is sent). */
+export interface SupervisorMail {
+  kind: SupervisorMailKind;
+  to: string;
+  /** With the kind, the idempotency key: the submission and the moment of sending. */
+  occurrence: string;
+  /** The verification link's token; the delivery worker deletes it once the row is settled (ADR 0038). */
+  secret: string;
+  supervisorName: string | null;
+  student: string;
+  opportunityTitle: string;
+  hours: number;
+  servedFrom: string;
+  servedTo: string;
+  description: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+}
+
+export function supervisorMailSubject(kind: SupervisorMailKind, student: string): string {
+  return kind === "supervisor_request"
+    ? `Please confirm ${student}'s volunteering hours`
+    : `Reminder: please confirm ${student}'s volunteering hours`;
+}
+
+/**
+ * Queues a supervisor's e-mail in the caller's transaction: no account, so no in-app notification and no
+ * unsubscribe (user_id is null); delivered by the worker like every other message. Returns false for a repeat.
+ */
+export async function queueSupervisorMail(tx: Executor, mail: SupervisorMail): Promise<boolean> {
+  const { kind, to, occurrence, ...data } = mail;
+  const result = await tx.execute(sql`
+    insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
+    values (null, ${to}, ${kind}, ${categoryOf(kind)}, ${supervisorMailSubject(kind, mail.student)},
+            ${JSON.stringify(data)}::jsonb, ${`${kind}:${occurrence}`})
     on conflict (dedupe_key) do nothing
     returning id`);
   return rowsOf(result).length > 0;

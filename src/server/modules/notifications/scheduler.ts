@@ -3,9 +3,12 @@
 // process; each message's idempotency key (the notification's dedupe key, the digest's admin and date) makes the
 // first process to write it the only one, and a restart simply runs the next pass: nothing is kept in memory.
 import type { Database } from "@server/db/client";
+import { inTransaction } from "@server/db/transaction";
 import { rowsOf } from "@server/lib/sql";
 import { digestSubject } from "@server/mail/templates/digest-email";
+import { VERIFICATION_REMINDER_DAYS } from "@shared/domain/limits";
 import { sql } from "drizzle-orm";
+import { mailVerificationLink } from "../supervision/verification-mail";
 import { expireOffers } from "../waitlist/waitlist.service";
 import { deadlineText, notificationLinks } from "./events";
 import { notify } from "./notify";
@@ -100,6 +103,40 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
   return told;
 }
 
+/**
+ * One reminder to the supervisor of each submission still waiting for them VERIFICATION_REMINDER_DAYS after the
+ * link was (last) sent, with a new link (ADR 0038). Marking the reminder and queueing its mail are one transaction
+ * conditioned on no reminder yet, so two processes' passes send it once.
+ */
+export async function sendSupervisorReminders(db: Database, now: Date, key: Buffer): Promise<number> {
+  const before = new Date(now.getTime() - VERIFICATION_REMINDER_DAYS * DAY_MS).toISOString();
+  const due = await rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select s.id from hour_submissions s
+        where s.verification_status = 'pending' and s.status = 'pending'
+          and s.verification_sent_at <= ${before}::timestamptz and s.verification_reminded_at is null
+        order by s.verification_sent_at limit ${BATCH}`,
+    ),
+  );
+  let sent = 0;
+  for (const { id } of due) {
+    await inTransaction(db, async (tx) => {
+      const marked = await rowsOf<{ id: number }>(
+        await tx.execute(
+          sql`update hour_submissions set verification_reminded_at = ${now.toISOString()}::timestamptz
+            where id = ${id} and verification_status = 'pending' and status = 'pending'
+              and verification_reminded_at is null
+            returning id`,
+        ),
+      );
+      if (marked.length === 0) return;
+      await mailVerificationLink(tx, key, id, "supervisor_reminder", now);
+      sent += 1;
+    });
+  }
+  return sent;
+}
+
 /** The date and hour of `now` in the time zone, e.g. { date: "2026-11-25", hour: 8 }. */
 export function schoolTime(now: Date, timeZone: string): { date: string; hour: number } {
   const parts = new Intl.DateTimeFormat("en-CA", {
@@ -169,6 +206,8 @@ export interface SchedulerOptions {
   /** The school's time zone for the digest hour (the process's own by default: TZ). */
   timeZone?: string;
   now?: () => Date;
+  /** Signs the new links of supervisors' reminders (supervision/verification-link.ts); none sent without it. */
+  verificationKey?: Buffer;
   intervalMs?: number;
   log?: { warn(object: object, message: string): void };
 }
@@ -200,6 +239,8 @@ export class Scheduler {
     // Lapsed offers first: their places go to the next in line, whose offers the reminders then leave alone.
     await expireOffers(this.options.db, now);
     await sendReminders(this.options.db, now);
+    if (this.options.verificationKey)
+      await sendSupervisorReminders(this.options.db, now, this.options.verificationKey);
     await sendAdminDigests(this.options.db, now, timeZone);
   }
 

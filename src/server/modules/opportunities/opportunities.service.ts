@@ -14,7 +14,7 @@ import type {
   OpportunityInput,
   OpportunityListQuery,
 } from "@shared/contract/opportunities";
-import { datesRefusal } from "@shared/contract/opportunities";
+import { datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
@@ -177,8 +177,12 @@ function sameMoment(stored: Date | null, given: string | null): boolean {
 function columnsFromInput(input: OpportunityInput) {
   const refusal = datesRefusal(input);
   if (refusal) throw badRequest(refusal, { endsAt: [refusal] });
+  const verification = verificationRefusal(input);
+  if (verification) throw badRequest(verification.message, { [verification.field]: [verification.message] });
   return {
     ...input,
+    // Automatic approval only means something with supervisor verification (ADR 0038).
+    autoApproveMaxHours: input.verification === "none" ? null : input.autoApproveMaxHours,
     // A custom duration only means something when the duration is custom.
     customDuration: input.duration === "custom" ? input.customDuration : null,
     startsAt: input.startsAt === null ? null : new Date(input.startsAt),
