@@ -1,5 +1,5 @@
 import { buttonClasses } from "@client/components/ui/button";
-import { ApproveHoursDialog, HoursDetails, RejectHoursDialog } from "@client/features/hours";
+import { ApproveHoursDialog, RejectHoursDialog } from "@client/features/hours";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";
@@ -26,13 +26,6 @@ export function ApplicationRowActions({ application, opportunity }: ApplicationR
         <span className="basis-full whitespace-nowrap font-semibold text-sm text-violet-900 xl:basis-auto">
           {`${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"} submitted`}
         </span>
-        {application.hoursUnderReview && (
-          <HoursDetails
-            className="basis-full"
-            served={application.hoursUnderReview}
-            verification={application.hoursUnderReview.verification}
-          />
-        )}
         <ApproveHoursDialog
           application={application}
           applicantName={name}
