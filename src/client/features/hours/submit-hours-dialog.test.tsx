@@ -154,6 +154,7 @@ describe("SubmitHoursDialog", () => {
     await user.click(screen.getByRole("button", { name: "Submit Hours" }));
     expect(screen.getByText("Describe what you did in at least 10 characters")).toBeInTheDocument();
     expect(description).toHaveAttribute("aria-invalid", "true");
+    expect(description).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -95,6 +95,22 @@ export function draftErrors(draft: Draft, namesSupervisor: boolean, today = scho
   return errors;
 }
 
+/** The order the form shows its fields in, so the first one to fix gets the focus. */
+const FIELD_ORDER: readonly (keyof Draft)[] = [
+  "servedFrom",
+  "servedTo",
+  "hours",
+  "description",
+  "reflection",
+  "supervisorName",
+  "supervisorEmail",
+];
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = FIELD_ORDER.find((field) => errors[field]?.length);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
 export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialogProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -129,6 +145,7 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
 
   function fieldProps(field: keyof Draft) {
     return {
+      name: field,
       value: draft[field],
       errors: errorsOf(field),
       onChange: (event: { target: { value: string } }) => change(field, event.target.value),
@@ -152,7 +169,11 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTriedSubmit(true);
-    if (hours === null || Object.keys(clientErrors).length > 0) return;
+    if (hours === null || Object.keys(clientErrors).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement, clientErrors);
+      return;
+    }
+    const form = event.currentTarget as HTMLFormElement;
     const body: SubmitHoursBody = {
       hours,
       servedFrom: draft.servedFrom,
@@ -175,7 +196,10 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
     } catch (error) {
       if (handleLoggedOut(error)) return;
       const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length > 0) setServerErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) {
+        setServerErrors(fieldErrors);
+        focusFirstInvalid(form, fieldErrors);
+      }
       toastFailure(error, "Submission Failed", "Please try again or contact support");
     }
   }
