@@ -19,6 +19,7 @@ const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
 const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
 const ForgotPasswordScreen = lazy(() => import("@client/screens/forgot-password/forgot-password-screen"));
 const ResetPasswordScreen = lazy(() => import("@client/screens/reset-password/reset-password-screen"));
+const ConfirmHoursScreen = lazy(() => import("@client/screens/confirm-hours/confirm-hours-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
 const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
 const OpportunityScreen = lazy(loadOpportunityScreen);
@@ -94,6 +95,7 @@ export function AppRoutes() {
           </Route>
           {/* Open to anyone: a signed-in person may follow the e-mailed link too, and the reset signs them out. */}
           <Route path="reset-password" element={<ResetPasswordScreen />} />
+          <Route path="confirm-hours" element={<ConfirmHoursScreen />} />
           <Route element={<RequireSignedIn announceLoggedOut />}>
             <Route path="profile" element={<ProfileScreen />} />
           </Route>

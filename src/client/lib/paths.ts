@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: "/forgot-password",
   /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
   resetPassword: "/reset-password",
+  /** The on-site supervisor's Confirm or Dispute page, from the e-mailed link `#token=…` (product rules §10). */
+  confirmHours: "/confirm-hours",
   /** Every open opportunity with search, filters and sorts; they travel in the address (`?search=…&skills=…`). */
   opportunities: "/opportunities",
   opportunity: (id: number | string) => `/opportunity/${encodeURIComponent(id)}`,

@@ -34,6 +34,8 @@ export const queryKeys = {
   signInOptions: ["auth", "options"] as const,
   /** Whether an e-mailed reset link still works; the token stays in memory, never in the address. */
   resetLink: (token: string) => ["auth", "reset-link", token] as const,
+  /** What a supervisor's verification link asks; the token stays in memory, never in the address. */
+  supervisionLink: (token: string) => ["supervision", token] as const,
   mailPreferences: ["mail", "preferences"] as const,
   calendarFeed: ["calendar", "feed"] as const,
   /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */

@@ -26,8 +26,14 @@ export function ApplicationRowActions({ application, opportunity }: ApplicationR
         <span className="basis-full whitespace-nowrap font-semibold text-sm text-violet-900 xl:basis-auto">
           {`${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"} submitted`}
         </span>
-        <ApproveHoursDialog application={application} applicantName={name} opportunity={opportunity} />
+        <ApproveHoursDialog
+          application={application}
+          applicantName={name}
+          opportunity={opportunity}
+          underReview={application.hoursUnderReview}
+        />
         <RejectHoursDialog
+          underReview={application.hoursUnderReview}
           applicationId={application.id}
           applicantName={name}
           hours={application.submittedHours}

@@ -1,7 +1,9 @@
 import { ApplicationStatusBadge } from "@client/components/application-status-badge";
 import { Card } from "@client/components/ui/card";
+import { HoursDetails } from "@client/features/hours";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { OpportunityApplication } from "@shared/contract/applications";
+import { Fragment } from "react";
 import { applicantName } from "./applicant-name";
 import { ApplicationRowActions } from "./application-row-actions";
 
@@ -50,26 +52,40 @@ export function ApplicationsTable({ applications, opportunity }: ApplicationsTab
           </thead>
           <tbody className="divide-y divide-stone-200">
             {applications.map((application) => (
-              <tr key={application.id} className="align-middle">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold text-stone-900">
-                    {applicantName(application.user)}
-                  </span>
-                  <span className="block break-all text-stone-600 text-xs">{application.user.email}</span>
-                </th>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <AppliedAt iso={application.appliedAt} />
-                </td>
-                <td className="px-4 py-3">
-                  <ApplicationStatusBadge status={application.status} audience="admin" />
-                </td>
-                <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">
-                  {application.coinsAwarded}
-                </td>
-                <td className="px-4 py-3">
-                  <ApplicationRowActions application={application} opportunity={opportunity} />
-                </td>
-              </tr>
+              <Fragment key={application.id}>
+                <tr className={application.hoursUnderReview ? "border-b-0 align-middle" : "align-middle"}>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="block font-semibold text-stone-900">
+                      {applicantName(application.user)}
+                    </span>
+                    <span className="block break-all text-stone-600 text-xs">{application.user.email}</span>
+                  </th>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <AppliedAt iso={application.appliedAt} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ApplicationStatusBadge status={application.status} audience="admin" />
+                  </td>
+                  <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">
+                    {application.coinsAwarded}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ApplicationRowActions application={application} opportunity={opportunity} />
+                  </td>
+                </tr>
+                {application.hoursUnderReview && (
+                  // The submission under review under its row, the full width: what was done reads as a paragraph.
+                  <tr>
+                    <td colSpan={5} className="px-4 pt-0 pb-4">
+                      <HoursDetails
+                        className="max-w-3xl rounded-xl bg-stone-50 p-3"
+                        served={application.hoursUnderReview}
+                        verification={application.hoursUnderReview.verification}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -98,6 +114,13 @@ export function ApplicationsTable({ applications, opportunity }: ApplicationsTab
                   <dd className="font-semibold text-stone-900">{application.coinsAwarded}</dd>
                 </div>
               </dl>
+              {application.hoursUnderReview && (
+                <HoursDetails
+                  className="rounded-xl bg-stone-50 p-3"
+                  served={application.hoursUnderReview}
+                  verification={application.hoursUnderReview.verification}
+                />
+              )}
               <ApplicationRowActions application={application} opportunity={opportunity} />
             </Card>
           </li>

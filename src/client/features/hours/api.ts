@@ -45,3 +45,12 @@ export const useRejectHours = () =>
   useDecisionMutation(({ id, body }: { id: number; body: RejectHoursBody }) =>
     callApi(hoursContract.reject, { params: { id }, body }),
   );
+
+/** E-mails the supervisor a new link for the submission under review on application `id` (once a day). */
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(hoursContract.resendVerification, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
+  });
+}

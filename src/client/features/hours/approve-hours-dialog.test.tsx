@@ -32,3 +32,43 @@ describe("ApproveHoursDialog", () => {
     );
   });
 });
+
+describe("ApproveHoursDialog on disputed hours", () => {
+  it("shows the dispute and needs a note before approving", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ApproveHoursDialog
+        application={{ id: 4, submittedHours: 8, coinsAwarded: 0 }}
+        applicantName="Nisha Kulkarni"
+        opportunity={{ coinsPerHour: 15, maxCoins: 300 }}
+        underReview={{
+          id: 9,
+          hours: 8,
+          servedFrom: "2026-11-12",
+          servedTo: "2026-11-12",
+          description: "Ran the library corner all day.",
+          reflection: null,
+          submittedAt: "2026-11-13T06:00:00.000Z",
+          verification: {
+            status: "disputed",
+            supervisorName: "Asha Rao",
+            sentAt: "2026-11-13T06:00:00.000Z",
+            verifiedAt: "2026-11-14T06:00:00.000Z",
+            disputeReason: "She left at noon",
+          },
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve 8 hours from Nisha Kulkarni" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Hours" });
+    expect(dialog).toHaveTextContent("Disputed: She left at noon");
+    expect(dialog).toHaveTextContent("Ran the library corner all day.");
+    const submit = screen.getByRole("button", { name: "Approve Hours" });
+    expect(submit).toBeDisabled();
+    await user.type(
+      screen.getByLabelText("Note (required for disputed hours)"),
+      "Agreed with the NGO by phone",
+    );
+    expect(submit).toBeEnabled();
+  });
+});

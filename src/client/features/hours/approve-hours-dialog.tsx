@@ -2,15 +2,21 @@ import { Button } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { InputField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
 import { shownToStudentText } from "@client/lib/award-text";
+import type { HoursUnderReview } from "@shared/contract/hours-record";
 import { expectedAward, remainingUnderCap } from "@shared/domain/coins";
 import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { type FormEvent, useState } from "react";
+import { HoursDetails } from "./hours-details";
 import { useApproveHoursDecision } from "./use-hours-decisions";
 
 interface ApproveHoursDialogProps {
   application: { id: number; submittedHours: number; coinsAwarded: number };
   applicantName: string;
   opportunity: { coinsPerHour: number; maxCoins: number };
+  /** The submission under review, shown in the dialog; a disputed one needs a note (the server refuses without). */
+  underReview?: HoursUnderReview | null;
+  /** The trigger's text: 'Approve' by default. */
+  triggerLabel?: string;
 }
 
 /** A whole number of coins above 0, else null (the Approve button stays disabled). */
@@ -24,7 +30,13 @@ export function parseCoins(text: string): number | null {
  * Approve Hours on the applications table. The dialog starts at the amount the student was shown when
  * submitting: hours × the opportunity's rate within what its cap leaves (expectedAward, ADR 0024).
  */
-export function ApproveHoursDialog({ application, applicantName, opportunity }: ApproveHoursDialogProps) {
+export function ApproveHoursDialog({
+  application,
+  applicantName,
+  opportunity,
+  underReview = null,
+  triggerLabel = "Approve",
+}: ApproveHoursDialogProps) {
   const basis = {
     hours: application.submittedHours,
     coinsPerHour: opportunity.coinsPerHour,
@@ -38,6 +50,8 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
   const { approve, isPending } = useApproveHoursDecision("plain");
   const coins = parseCoins(coinsText);
   const payable = remainingUnderCap(application.coinsAwarded, opportunity.maxCoins);
+  const disputed = underReview?.verification.status === "disputed";
+  const noteMissing = disputed && feedback.trim() === "";
 
   function changeOpen(next: boolean) {
     if (isPending) return;
@@ -51,7 +65,7 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (coins === null) return;
+    if (coins === null || noteMissing) return;
     void approve(application.id, { coinsAwarded: coins, feedback: feedback.trim() || null }, () =>
       setOpen(false),
     );
@@ -61,7 +75,7 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
     <DialogRoot open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button size="sm">
-          Approve
+          {triggerLabel}
           <span className="sr-only">{` ${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"} from ${applicantName}`}</span>
         </Button>
       </DialogTrigger>
@@ -70,6 +84,13 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
         description={`${applicantName} submitted ${application.submittedHours} ${application.submittedHours === 1 ? "hour" : "hours"}.`}
       >
         <form onSubmit={submit} className="grid gap-4">
+          {underReview && (
+            <HoursDetails
+              className="rounded-xl border border-stone-200 bg-stone-50 p-3"
+              served={underReview}
+              verification={underReview.verification}
+            />
+          )}
           <InputField
             label="Coins to award"
             hint={`${shownToStudentText(basis)} ${payable} of the ${opportunity.maxCoins}-coin cap ${payable === 1 ? "is" : "are"} left for this student; awards beyond it are cut.`}
@@ -82,12 +103,18 @@ export function ApproveHoursDialog({ application, applicantName, opportunity }: 
             onChange={(event) => setCoinsText(event.target.value)}
           />
           <TextareaField
-            label="Feedback (optional)"
+            label={disputed ? "Note (required for disputed hours)" : "Feedback (optional)"}
+            hint={
+              disputed
+                ? "The supervisor disputed these hours: say why they stand. The student sees this note."
+                : undefined
+            }
+            required={disputed}
             maxLength={2000}
             value={feedback}
             onChange={(event) => setFeedback(event.target.value)}
           />
-          <DialogSubmitActions disabled={coins === null} isPending={isPending}>
+          <DialogSubmitActions disabled={coins === null || noteMissing} isPending={isPending}>
             Approve Hours
           </DialogSubmitActions>
         </form>

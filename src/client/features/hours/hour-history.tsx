@@ -4,6 +4,7 @@ import { cn } from "@client/lib/cn";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { HourSubmissionStatus } from "@shared/domain/enums";
 import { useHourSubmissions } from "./api";
+import { HoursDetails } from "./hours-details";
 
 const SUBMISSION_STATUS: Record<HourSubmissionStatus, { label: string; className: string }> = {
   pending: { label: "Under Review", className: "bg-violet-100 text-violet-900" },
@@ -41,11 +42,13 @@ export function HourHistory({ applicationId }: { applicationId: number }) {
                 {status.label}
               </span>
             </div>
-            <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-stone-700">
-              <div className="flex gap-1">
-                <dt>Hours</dt>
-                <dd className="font-semibold text-stone-900">{submission.hours}</dd>
-              </div>
+            <HoursDetails
+              className="mt-2"
+              served={submission}
+              verification={submission.verification}
+              autoApproved={submission.autoApproved}
+            />
+            <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-stone-700">
               <div className="flex gap-1">
                 <dt>Coins</dt>
                 <dd className="font-semibold text-stone-900">{submission.coinsAwarded}</dd>

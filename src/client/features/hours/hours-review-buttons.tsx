@@ -1,5 +1,7 @@
 import { Button } from "@client/components/ui/button";
+import type { HoursUnderReview } from "@shared/contract/hours-record";
 import { Check } from "lucide-react";
+import { ApproveHoursDialog } from "./approve-hours-dialog";
 import { RejectHoursDialog } from "./reject-hours-dialog";
 import { useApproveHoursDecision } from "./use-hours-decisions";
 
@@ -17,6 +19,13 @@ interface HoursReviewButtonsProps {
    * (the manager's card, whose rows also hold other decisions).
    */
   labels: "short" | "long";
+  /**
+   * The submission under review. Disputed hours need a note to be approved, so Approve then opens the Approve
+   * Hours dialog (with `application` and `opportunity`) instead of approving in one click.
+   */
+  underReview?: HoursUnderReview | null;
+  application?: { id: number; submittedHours: number; coinsAwarded: number };
+  opportunity?: { coinsPerHour: number; maxCoins: number };
 }
 
 /**
@@ -30,23 +39,38 @@ export function HoursReviewButtons({
   hours,
   coins,
   labels,
+  underReview = null,
+  application,
+  opportunity,
 }: HoursReviewButtonsProps) {
   const { approve, isPending } = useApproveHoursDecision("summary");
   const hoursText = `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  const disputed = underReview?.verification.status === "disputed";
   return (
     <>
-      <Button
-        size="sm"
-        isPending={isPending}
-        onClick={() => approve(applicationId, { coinsAwarded: coins, feedback: QUICK_APPROVAL_FEEDBACK })}
-      >
-        <Check aria-hidden className="size-4" />
-        {labels === "long" ? "Approve Hours" : "Approve"}
-        <span className="sr-only">
-          {labels === "long" ? ` from ${applicantName}` : ` ${hoursText} from ${applicantName}`}
-        </span>
-      </Button>
+      {disputed && application && opportunity ? (
+        <ApproveHoursDialog
+          application={application}
+          applicantName={applicantName}
+          opportunity={opportunity}
+          underReview={underReview}
+          triggerLabel={labels === "long" ? "Approve Hours" : "Approve"}
+        />
+      ) : (
+        <Button
+          size="sm"
+          isPending={isPending}
+          onClick={() => approve(applicationId, { coinsAwarded: coins, feedback: QUICK_APPROVAL_FEEDBACK })}
+        >
+          <Check aria-hidden className="size-4" />
+          {labels === "long" ? "Approve Hours" : "Approve"}
+          <span className="sr-only">
+            {labels === "long" ? ` from ${applicantName}` : ` ${hoursText} from ${applicantName}`}
+          </span>
+        </Button>
+      )}
       <RejectHoursDialog
+        underReview={underReview}
         applicationId={applicationId}
         applicantName={applicantName}
         hours={hours}

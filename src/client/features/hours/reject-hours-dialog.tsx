@@ -1,7 +1,9 @@
 import { Button, type ButtonSize, type ButtonVariant } from "@client/components/ui/button";
 import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
 import { TextareaField } from "@client/components/ui/field";
+import type { HoursUnderReview } from "@shared/contract/hours-record";
 import { type FormEvent, useState } from "react";
+import { HoursDetails } from "./hours-details";
 import { type DecisionWording, useRejectHoursDecision } from "./use-hours-decisions";
 
 interface RejectHoursDialogProps {
@@ -12,6 +14,8 @@ interface RejectHoursDialogProps {
   triggerLabel?: string;
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
+  /** The submission under review, shown in the dialog so the admin decides with the details in view. */
+  underReview?: HoursUnderReview | null;
 }
 
 /**
@@ -26,6 +30,7 @@ export function RejectHoursDialog({
   triggerLabel = "Reject",
   triggerVariant = "outline",
   triggerSize = "sm",
+  underReview = null,
 }: RejectHoursDialogProps) {
   const [open, setOpen] = useState(false);
   const [feedback, setFeedback] = useState("");
@@ -57,6 +62,13 @@ export function RejectHoursDialog({
         description={`Tell ${applicantName} why the ${hours} ${hours === 1 ? "hour was" : "hours were"} not approved. They can submit again.`}
       >
         <form onSubmit={submit} className="grid gap-4">
+          {underReview && (
+            <HoursDetails
+              className="rounded-xl border border-stone-200 bg-stone-50 p-3"
+              served={underReview}
+              verification={underReview.verification}
+            />
+          )}
           <TextareaField
             label="Feedback for the student"
             hint="Required. What should change before they submit again?"

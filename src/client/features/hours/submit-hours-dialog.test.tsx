@@ -1,10 +1,19 @@
 import { renderWithProviders, toastText } from "@client/testing/render-with-providers";
+import { schoolDayOf } from "@shared/domain/event-dates";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseStudentHours, SubmitHoursDialog } from "./submit-hours-dialog";
 
-const opportunity = { title: "Teach Maths at Vidya Niketan", coinsPerHour: 10, maxCoins: 100 };
+const opportunity = {
+  title: "Teach Maths at Vidya Niketan",
+  coinsPerHour: 10,
+  maxCoins: 100,
+  verification: "none" as "none" | "supervisor",
+  supervisorName: null as string | null,
+  studentNamesSupervisor: false,
+};
+const WHAT_I_DID = "Taught fractions to class 6";
 
 function stubSubmit(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => response);
@@ -71,6 +80,8 @@ describe("SubmitHoursDialog", () => {
     const fetchMock = stubSubmit(Response.json({ id: 7, status: "hours_submitted" }));
     const { user, input } = await openDialog();
     await user.type(input, "3");
+    await user.type(screen.getByLabelText("What did you do?"), WHAT_I_DID);
+    await user.type(screen.getByLabelText("Reflection (optional)"), "  ");
     await user.click(screen.getByRole("button", { name: "Submit Hours" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -78,7 +89,13 @@ describe("SubmitHoursDialog", () => {
       "/api/applications/7/submit-hours",
       expect.objectContaining({ method: "PATCH" }),
     );
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ hours: 3 });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
+      hours: 3,
+      servedFrom: schoolDayOf(),
+      servedTo: schoolDayOf(),
+      description: WHAT_I_DID,
+      reflection: null,
+    });
     expect(toastText()).toContain("Hours Submitted Successfully!");
     expect(toastText()).toContain("under review");
   });
@@ -92,6 +109,7 @@ describe("SubmitHoursDialog", () => {
     );
     const { user, input } = await openDialog();
     await user.type(input, "3");
+    await user.type(screen.getByLabelText("What did you do?"), WHAT_I_DID);
     await user.click(screen.getByRole("button", { name: "Submit Hours" }));
 
     await waitFor(() => expect(toastText()).toContain("Submission Failed"));
@@ -107,9 +125,86 @@ describe("SubmitHoursDialog", () => {
     );
     const { user, input } = await openDialog();
     await user.type(input, "3");
+    await user.type(screen.getByLabelText("What did you do?"), WHAT_I_DID);
     await user.click(screen.getByRole("button", { name: "Submit Hours" }));
     await waitFor(() =>
       expect(toastText()).toContain("Connection Error - Unable to connect to server. Please try again."),
     );
+  });
+
+  it("starts both dates at today at the school and refuses a day after it", async () => {
+    const { user } = await openDialog();
+    const from = screen.getByLabelText("From");
+    expect(from).toHaveDisplayValue(schoolDayOf());
+    expect(screen.getByLabelText("To")).toHaveDisplayValue(schoolDayOf());
+    expect(from).toHaveAttribute("max", schoolDayOf());
+    await user.clear(from);
+    await user.type(from, "2999-01-01");
+    await user.tab();
+    expect(screen.getByText("From cannot be in the future")).toBeInTheDocument();
+  });
+
+  it("counts the characters of what was done and refuses fewer than 10, without sending", async () => {
+    const fetchMock = stubSubmit(Response.json({}));
+    const { user, input } = await openDialog();
+    await user.type(input, "3");
+    const description = screen.getByLabelText("What did you do?");
+    await user.type(description, "Taught");
+    expect(screen.getByText("6 / 2,000 characters (at least 10).")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Hours" }));
+    expect(screen.getByText("Describe what you did in at least 10 characters")).toBeInTheDocument();
+    expect(description).toHaveAttribute("aria-invalid", "true");
+    expect(description).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for the supervisor when students name their own, and sends them", async () => {
+    const fetchMock = stubSubmit(Response.json({ id: 7, status: "hours_submitted" }));
+    const { user, input, dialog } = await openDialog({
+      verification: "supervisor",
+      studentNamesSupervisor: true,
+    });
+    expect(dialog).toHaveTextContent("Your supervisor will be e-mailed to confirm these hours.");
+    await user.type(input, "3");
+    await user.type(screen.getByLabelText("What did you do?"), WHAT_I_DID);
+    await user.click(screen.getByRole("button", { name: "Submit Hours" }));
+    expect(screen.getByText("Give your supervisor's name")).toBeInTheDocument();
+    expect(screen.getByText("Give your supervisor's e-mail")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Supervisor's name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Supervisor's e-mail"), "asha@vidya.org");
+    await user.click(screen.getByRole("button", { name: "Submit Hours" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toMatchObject({
+      supervisorName: "Asha Rao",
+      supervisorEmail: "asha@vidya.org",
+    });
+  });
+
+  it("names the opportunity's supervisor who will be asked to confirm", async () => {
+    const { dialog } = await openDialog({ verification: "supervisor", supervisorName: "Asha Rao" });
+    expect(dialog).toHaveTextContent("Your supervisor, Asha Rao, will be e-mailed to confirm these hours.");
+    expect(screen.queryByLabelText("Supervisor's name")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message beside its field", async () => {
+    stubSubmit(
+      Response.json(
+        {
+          message: "Validation failed",
+          fieldErrors: { servedFrom: ["From cannot be before your application was accepted"] },
+        },
+        { status: 400 },
+      ),
+    );
+    const { user, input } = await openDialog();
+    await user.type(input, "3");
+    await user.type(screen.getByLabelText("What did you do?"), WHAT_I_DID);
+    await user.click(screen.getByRole("button", { name: "Submit Hours" }));
+    expect(
+      await screen.findByText("From cannot be before your application was accepted"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("From")).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -5,6 +5,7 @@ import {
   formValuesFrom,
   positiveWholeNumberOr,
   toOpportunityInput,
+  verificationProblem,
 } from "./opportunity-form-values";
 
 describe("the opportunity form's values", () => {
@@ -88,5 +89,26 @@ describe("the opportunity form's values", () => {
       maxCoins: 300,
       contactPhone: null,
     });
+  });
+
+  it("refuses, before sending, supervisor verification with nobody to ask and automatic approval without it", () => {
+    const supervised = { ...emptyFormValues, verification: "supervisor" as const };
+    expect(verificationProblem(toOpportunityInput(supervised))).toEqual({
+      field: "supervisorEmail",
+      message: "Give the supervisor's e-mail, or let students name their own supervisor",
+    });
+    expect(
+      verificationProblem(toOpportunityInput({ ...supervised, studentNamesSupervisor: true })),
+    ).toBeUndefined();
+    expect(
+      verificationProblem(toOpportunityInput({ ...supervised, supervisorEmail: "priya@vidya.org" })),
+    ).toBeUndefined();
+    // None clears the supervisor's settings, so automatic approval cannot be left on without verification.
+    expect(
+      verificationProblem(toOpportunityInput({ ...emptyFormValues, autoApproveMaxHours: "8" })),
+    ).toBeUndefined();
+    expect(
+      toOpportunityInput({ ...emptyFormValues, autoApproveMaxHours: "8" }).autoApproveMaxHours,
+    ).toBeNull();
   });
 });

@@ -2,8 +2,15 @@
 // defaults and fall-backs of docs/product-spec.md §5 and §9.
 
 import type { OpportunityInput } from "@client/features/opportunities/api";
-import type { Opportunity } from "@shared/contract/opportunities";
-import type { Duration, OpportunityStatus, OpportunityType, Skill, Visibility } from "@shared/domain/enums";
+import { type Opportunity, verificationRefusal } from "@shared/contract/opportunities";
+import type {
+  Duration,
+  OpportunityStatus,
+  OpportunityType,
+  Skill,
+  VerificationMode,
+  Visibility,
+} from "@shared/domain/enums";
 import { inputValueOf, momentFromInputValue } from "@shared/domain/event-dates";
 import { photoAddressForField, photoPathFromField } from "@shared/domain/photos";
 
@@ -29,6 +36,13 @@ export interface OpportunityFormValues {
   imageUrl: string;
   status: OpportunityStatus;
   visibility: Visibility;
+  /** Who vouches for the hours (docs/product-rules.md §10): nobody, or the on-site supervisor. */
+  verification: VerificationMode;
+  supervisorName: string;
+  supervisorEmail: string;
+  studentNamesSupervisor: boolean;
+  /** Empty: never approved without an admin. */
+  autoApproveMaxHours: string;
 }
 
 export const DEFAULT_FORM_COINS_PER_HOUR = 1;
@@ -55,12 +69,21 @@ export const emptyFormValues: OpportunityFormValues = {
   imageUrl: "",
   status: "open",
   visibility: "public",
+  verification: "none",
+  supervisorName: "",
+  supervisorEmail: "",
+  studentNamesSupervisor: false,
+  autoApproveMaxHours: "",
 };
 
 /** The page's origin, against which a bundled photo's path is shown as an address (shared/domain/photos.ts). */
 const pageOrigin = () => globalThis.location?.origin ?? "";
 
-export function formValuesFrom(opportunity: Opportunity, origin = pageOrigin()): OpportunityFormValues {
+/** The form's values from a saved opportunity; its supervisor's e-mail comes with the admin's detail. */
+export function formValuesFrom(
+  opportunity: Opportunity & { supervisorEmail?: string | null },
+  origin = pageOrigin(),
+): OpportunityFormValues {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   return {
     title: opportunity.title,
@@ -83,6 +106,11 @@ export function formValuesFrom(opportunity: Opportunity, origin = pageOrigin()):
     imageUrl: photoAddressForField(text(opportunity.imageUrl), origin),
     status: opportunity.status,
     visibility: opportunity.visibility,
+    verification: opportunity.verification,
+    supervisorName: text(opportunity.supervisorName),
+    supervisorEmail: text(opportunity.supervisorEmail ?? null),
+    studentNamesSupervisor: opportunity.studentNamesSupervisor,
+    autoApproveMaxHours: text(opportunity.autoApproveMaxHours),
   };
 }
 
@@ -128,5 +156,35 @@ export function toOpportunityInput(values: OpportunityFormValues, origin = pageO
     imageUrl: imageUrl === null ? null : photoPathFromField(imageUrl, origin),
     status: values.status,
     visibility: values.visibility,
+    // Without verification the supervisor's settings mean nothing: they are cleared rather than kept unseen.
+    ...(values.verification === "supervisor"
+      ? {
+          verification: "supervisor",
+          supervisorName: optionalText(values.supervisorName),
+          supervisorEmail: optionalText(values.supervisorEmail),
+          studentNamesSupervisor: values.studentNamesSupervisor,
+          autoApproveMaxHours: optionalNumber(values.autoApproveMaxHours),
+        }
+      : {
+          verification: "none",
+          supervisorName: null,
+          supervisorEmail: null,
+          studentNamesSupervisor: false,
+          autoApproveMaxHours: null,
+        }),
   };
+}
+
+/**
+ * What the server would refuse about verification (shared verificationRefusal), checked before sending: the field
+ * and its message, or undefined.
+ */
+export function verificationProblem(input: OpportunityInput) {
+  const hours = input.autoApproveMaxHours;
+  return verificationRefusal({
+    verification: input.verification ?? "none",
+    supervisorEmail: typeof input.supervisorEmail === "string" ? input.supervisorEmail : null,
+    studentNamesSupervisor: input.studentNamesSupervisor ?? false,
+    autoApproveMaxHours: hours === null || hours === undefined || hours === "" ? null : Number(hours),
+  });
 }

@@ -113,6 +113,47 @@ describe("the create form", () => {
       imageUrl: null,
       status: "open",
       visibility: "public",
+      verification: "none",
+      supervisorName: null,
+      supervisorEmail: null,
+      studentNamesSupervisor: false,
+      autoApproveMaxHours: null,
+    });
+  });
+
+  it("asks for the supervisor when hours are verified on site, and refuses a setting nobody could answer", async () => {
+    const fetchMock = stubAdminServer(() => Response.json(sampleOpportunity(), { status: 201 }));
+    renderApp("/admin/opportunities/new");
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const group = screen.getByRole("group", { name: "Hours are verified by" });
+    expect(within(group).getByRole("radio", { name: /None/ })).toBeChecked();
+    expect(screen.queryByLabelText("Supervisor's e-mail")).not.toBeInTheDocument();
+
+    await user.click(within(group).getByRole("radio", { name: /On-site supervisor/ }));
+    const email = screen.getByLabelText("Supervisor's e-mail");
+    await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
+    expect(
+      screen.getByText("Give the supervisor's e-mail, or let students name their own supervisor"),
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.some(([, init]) => init.method === "POST")).toBe(false);
+
+    await user.type(screen.getByLabelText("Supervisor's name"), "Priya Menon");
+    await user.type(email, "priya@vidya.org");
+    await user.click(screen.getByRole("checkbox", { name: "Students name their own supervisor" }));
+    await user.type(
+      screen.getByLabelText("Approve automatically up to … hours once the supervisor confirms"),
+      "8",
+    );
+    await user.click(screen.getByRole("button", { name: "Create Opportunity" }));
+    expect(await within(notifications()).findByText("Opportunity created successfully")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST")).toMatchObject({
+      verification: "supervisor",
+      supervisorName: "Priya Menon",
+      supervisorEmail: "priya@vidya.org",
+      studentNamesSupervisor: true,
+      autoApproveMaxHours: 8,
     });
   });
 
@@ -206,6 +247,39 @@ describe("the edit form", () => {
     expect(sentBody(fetchMock, "PUT")).toMatchObject({
       title: "Teach Maths at Bilekahalli School",
       status: "closed",
+    });
+  });
+
+  it("pre-fills the verification settings, with the supervisor's e-mail from the admin's detail", async () => {
+    const fetchMock = stubAdminServer(
+      () => Response.json(sampleOpportunity()),
+      sampleOpportunity({
+        verification: "supervisor",
+        supervisorName: "Priya Menon",
+        supervisorEmail: "priya@vidya.org",
+        autoApproveMaxHours: 10,
+      }),
+    );
+    renderApp("/admin/opportunities/7/edit");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("radio", { name: /On-site supervisor/ })).toBeChecked();
+    expect(screen.getByLabelText("Supervisor's name")).toHaveValue("Priya Menon");
+    expect(screen.getByLabelText("Supervisor's e-mail")).toHaveValue("priya@vidya.org");
+    expect(screen.getByRole("checkbox", { name: "Students name their own supervisor" })).not.toBeChecked();
+    expect(
+      screen.getByLabelText("Approve automatically up to … hours once the supervisor confirms"),
+    ).toHaveValue(10);
+
+    // Back to None: the supervisor's settings are cleared, not kept unseen.
+    await user.click(screen.getByRole("radio", { name: /None/ }));
+    await user.click(screen.getByRole("button", { name: "Update Opportunity" }));
+    expect(await within(notifications()).findByText("Opportunity updated successfully")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PUT")).toMatchObject({
+      verification: "none",
+      supervisorName: null,
+      supervisorEmail: null,
+      studentNamesSupervisor: false,
+      autoApproveMaxHours: null,
     });
   });
 

@@ -1,6 +1,12 @@
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { InputField, SelectField, TextareaField, WHOLE_NUMBER_INPUT } from "@client/components/ui/field";
+import {
+  FieldErrors,
+  InputField,
+  SelectField,
+  TextareaField,
+  WHOLE_NUMBER_INPUT,
+} from "@client/components/ui/field";
 import type { OpportunityInput } from "@client/features/opportunities/api";
 import { CopyShareLinkButton } from "@client/features/share";
 import { fieldErrorsOf } from "@client/lib/api-client";
@@ -11,11 +17,27 @@ import {
   VISIBILITY_LABELS,
 } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
-import { DURATIONS, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES, VISIBILITIES } from "@shared/domain/enums";
-import { SHORT_DESCRIPTION_MAX, TITLE_MAX } from "@shared/domain/limits";
+import {
+  DURATIONS,
+  OPPORTUNITY_STATUSES,
+  OPPORTUNITY_TYPES,
+  VERIFICATION_MODES,
+  type VerificationMode,
+  VISIBILITIES,
+} from "@shared/domain/enums";
+import {
+  AUTO_APPROVE_MAX_HOURS,
+  NAME_MAX_LENGTH,
+  SHORT_DESCRIPTION_MAX,
+  TITLE_MAX,
+} from "@shared/domain/limits";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { type OpportunityFormValues, toOpportunityInput } from "./opportunity-form-values";
+import {
+  type OpportunityFormValues,
+  toOpportunityInput,
+  verificationProblem,
+} from "./opportunity-form-values";
 import { OpportunityPreview } from "./opportunity-preview";
 import { SkillChips } from "./skill-chips";
 
@@ -29,7 +51,7 @@ interface OpportunityFormProps {
   share?: { id: number; shareToken: string };
 }
 
-type TextField = Exclude<keyof OpportunityFormValues, "skills">;
+type TextField = Exclude<keyof OpportunityFormValues, "skills" | "studentNamesSupervisor">;
 
 /** The create and edit form: three sections, a live preview and the Create/Update and Cancel buttons. */
 export function OpportunityForm({
@@ -52,9 +74,16 @@ export function OpportunityForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const input = toOpportunityInput(values);
+    // The server refuses these too; saying so here saves a round trip and names the field.
+    const problem = verificationProblem(input);
+    if (problem) {
+      setFieldErrors({ [problem.field]: [problem.message] });
+      return;
+    }
     setFieldErrors({});
     try {
-      await onSubmit(toOpportunityInput(values));
+      await onSubmit(input);
     } catch (error) {
       setFieldErrors(fieldErrorsOf(error));
     }
@@ -169,6 +198,16 @@ export function OpportunityForm({
           />
         </FormSection>
 
+        <FormSection title="Verification">
+          <VerificationFields
+            values={values}
+            fieldErrors={fieldErrors}
+            bind={bind}
+            onVerificationChange={(mode) => change("verification", mode)}
+            onStudentsNameChange={(checked) => change("studentNamesSupervisor", checked)}
+          />
+        </FormSection>
+
         <FormSection title="Publishing Options">
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
@@ -214,6 +253,121 @@ export function OpportunityForm({
         </Button>
       </div>
     </div>
+  );
+}
+
+interface VerificationFieldsProps {
+  values: OpportunityFormValues;
+  fieldErrors: Record<string, string[]>;
+  bind: (field: TextField) => {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    errors: string[] | undefined;
+  };
+  onVerificationChange: (mode: VerificationMode) => void;
+  onStudentsNameChange: (checked: boolean) => void;
+}
+
+const VERIFICATION_LABELS: Record<VerificationMode, { label: string; hint: string }> = {
+  none: { label: "None", hint: "An admin reviews the hours students submit." },
+  supervisor: {
+    label: "On-site supervisor",
+    hint: "The supervisor gets an e-mail to confirm or dispute each submission before an admin decides.",
+  },
+};
+
+/**
+ * Who vouches for the hours (docs/product-rules.md §10): nobody, or the on-site supervisor, named here or by each
+ * student; and the hours up to which a confirmed submission is approved without an admin.
+ */
+function VerificationFields({
+  values,
+  fieldErrors,
+  bind,
+  onVerificationChange,
+  onStudentsNameChange,
+}: VerificationFieldsProps) {
+  const radioName = useId();
+  const studentsNameId = useId();
+  const studentsNameHintId = useId();
+  const modeErrorId = useId();
+  return (
+    <>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={fieldErrors.verification?.length ? modeErrorId : undefined}
+      >
+        <legend className="mb-1 font-medium text-sm text-stone-800">Hours are verified by</legend>
+        {VERIFICATION_MODES.map((mode) => (
+          <label
+            key={mode}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-saffron-700 has-checked:bg-saffron-50"
+          >
+            <input
+              type="radio"
+              name={radioName}
+              value={mode}
+              checked={values.verification === mode}
+              onChange={() => onVerificationChange(mode)}
+              className="mt-0.5 size-4 shrink-0 accent-saffron-700"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium text-sm text-stone-900">{VERIFICATION_LABELS[mode].label}</span>
+              <span className="text-stone-600 text-xs">{VERIFICATION_LABELS[mode].hint}</span>
+            </span>
+          </label>
+        ))}
+        <FieldErrors id={modeErrorId} errors={fieldErrors.verification} />
+      </fieldset>
+      {values.verification === "supervisor" && (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              label="Supervisor's name"
+              {...bind("supervisorName")}
+              autoComplete="off"
+              maxLength={NAME_MAX_LENGTH}
+            />
+            <InputField
+              label="Supervisor's e-mail"
+              hint="Each submission's link goes here, unless students name their own."
+              {...bind("supervisorEmail")}
+              type="email"
+              autoComplete="off"
+            />
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={studentsNameId}
+              type="checkbox"
+              aria-describedby={studentsNameHintId}
+              checked={values.studentNamesSupervisor}
+              onChange={(event) => onStudentsNameChange(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-saffron-700"
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor={studentsNameId} className="font-medium text-sm text-stone-800">
+                Students name their own supervisor
+              </label>
+              <p id={studentsNameHintId} className="text-stone-600 text-xs">
+                Each student gives their supervisor's name and e-mail when submitting hours.
+              </p>
+            </div>
+          </div>
+          <InputField
+            label="Approve automatically up to … hours once the supervisor confirms"
+            hint={`Optional, 1–${AUTO_APPROVE_MAX_HOURS}. Empty: an admin always decides.`}
+            {...bind("autoApproveMaxHours")}
+            {...WHOLE_NUMBER_INPUT}
+            max={AUTO_APPROVE_MAX_HOURS}
+          />
+        </>
+      )}
+      {values.verification === "none" && fieldErrors.autoApproveMaxHours?.length ? (
+        <FieldErrors id={`${modeErrorId}-auto`} errors={fieldErrors.autoApproveMaxHours} />
+      ) : null}
+    </>
   );
 }
 

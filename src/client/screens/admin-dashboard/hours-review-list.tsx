@@ -1,7 +1,7 @@
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { applicantName } from "@client/features/applications";
-import { HoursReviewButtons } from "@client/features/hours";
+import { HoursDetails, HoursReviewButtons } from "@client/features/hours";
 import { shownToStudentText } from "@client/lib/award-text";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
@@ -47,6 +47,13 @@ function HoursItem({ application }: { application: AdminApplication }) {
           <span className="font-semibold text-saffron-900">{`${coins} coins`}</span>
           <span className="text-stone-600 text-xs">{shownToStudentText(basis)}</span>
         </p>
+        {application.hoursUnderReview && (
+          <HoursDetails
+            className="mt-1 max-w-prose"
+            served={application.hoursUnderReview}
+            verification={application.hoursUnderReview.verification}
+          />
+        )}
         {application.hourSubmissionDate && (
           <p className="text-stone-600 text-xs">
             {`Submitted ${formatDate(application.hourSubmissionDate)} at ${formatTime(application.hourSubmissionDate)}`}
@@ -60,6 +67,9 @@ function HoursItem({ application }: { application: AdminApplication }) {
           hours={hours}
           coins={coins}
           labels="short"
+          underReview={application.hoursUnderReview}
+          application={application}
+          opportunity={application.opportunity}
         />
       </div>
     </li>

@@ -2,7 +2,7 @@ import { ApplicationStatusBadge } from "@client/components/application-status-ba
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { WithdrawDialog } from "@client/features/apply";
-import { SubmitHoursDialog } from "@client/features/hours";
+import { HoursDetails, ResendVerificationButton, SubmitHoursDialog } from "@client/features/hours";
 import { awardBreakdown } from "@client/lib/award-text";
 import { formatDate } from "@client/lib/format";
 import { countOf, TYPE_LABELS } from "@client/lib/opportunity-labels";
@@ -95,6 +95,22 @@ function JourneyCard({ application }: { application: StudentApplication }) {
           {application.hourSubmissionDate ? ` since ${formatDate(application.hourSubmissionDate)}` : ""}
           {`: up to ${countOf(pendingAward(application), "coin")} (${awardBreakdown(awardBasisOf(application))}).`}
         </p>
+      )}
+      {application.status === "hours_submitted" && application.hoursUnderReview && (
+        <div className="grid gap-2">
+          <HoursDetails
+            served={application.hoursUnderReview}
+            verification={application.hoursUnderReview.verification}
+          />
+          {application.hoursUnderReview.verification.status === "pending" && (
+            <div>
+              <ResendVerificationButton
+                applicationId={application.id}
+                supervisorName={application.hoursUnderReview.verification.supervisorName}
+              />
+            </div>
+          )}
+        </div>
       )}
       {application.adminFeedback && application.status !== "hours_submitted" && (
         <p className="flex gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">

@@ -6,36 +6,9 @@ import { ResetPasswordForm } from "@client/features/auth";
 import { useCheckResetLink } from "@client/features/auth/api";
 import { errorMessage, hasStatus } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-
-/** The e-mailed link is `/reset-password#token=…`: in the fragment, so it never reaches a server's logs. */
-function tokenIn(hash: string): string | null {
-  return new URLSearchParams(hash.slice(1)).get("token")?.trim() || null;
-}
-
-/**
- * Takes the token out of the address as soon as the page opens (replacing the history entry), so it is neither
- * left in the history nor passed on with a copied address; the page keeps it in memory.
- */
-function useTokenFromAddress(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token, setToken] = useState(() => tokenIn(location.hash));
-
-  useEffect(() => {
-    if (!location.hash) return;
-    // Another link opened in this same page replaces the one read before.
-    const next = tokenIn(location.hash);
-    if (next) setToken(next);
-    void navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: location.state },
-    );
-  }, [location.hash, location.pathname, location.search, location.state, navigate]);
-
-  return token;
-}
+import { useTokenFromAddress } from "@client/lib/use-link-token";
+import { useState } from "react";
+import { Link } from "react-router";
 
 export default function ResetPasswordScreen() {
   const token = useTokenFromAddress();
