@@ -18,6 +18,7 @@ import {
   TITLE_MAX,
 } from "../domain/limits";
 import { isBundledPhotoPath } from "../domain/photos";
+import { verificationRefusal } from "../domain/verification";
 import {
   calendarDateSchema,
   DateTimeSchema,
@@ -138,6 +139,7 @@ export const OpportunityInputSchema = z.object({
   autoApproveMaxHours: optionalWholeNumber(1, AUTO_APPROVE_MAX_HOURS, "Automatic approval hours"),
 });
 export type OpportunityInput = z.output<typeof OpportunityInputSchema>;
+export { verificationRefusal };
 
 /** The end of a dated opportunity comes after its start, and needs one (the database checks it too). */
 export function datesRefusal(input: Pick<OpportunityInput, "startsAt" | "endsAt">): string | undefined {
@@ -146,30 +148,6 @@ export function datesRefusal(input: Pick<OpportunityInput, "startsAt" | "endsAt"
   return Date.parse(input.endsAt) < Date.parse(input.startsAt)
     ? "The end must come after the start"
     : undefined;
-}
-
-/**
- * Supervisor verification needs someone to ask (a supervisor's e-mail, or students naming theirs), and automatic
- * approval needs verification: the database checks both too. Returns the field and the message of the refusal.
- */
-export function verificationRefusal(
-  input: Pick<
-    OpportunityInput,
-    "verification" | "supervisorEmail" | "studentNamesSupervisor" | "autoApproveMaxHours"
-  >,
-): { field: "supervisorEmail" | "autoApproveMaxHours"; message: string } | undefined {
-  if (input.verification === "none") {
-    return input.autoApproveMaxHours === null
-      ? undefined
-      : { field: "autoApproveMaxHours", message: "Automatic approval needs supervisor verification" };
-  }
-  if (input.supervisorEmail === null && !input.studentNamesSupervisor) {
-    return {
-      field: "supervisorEmail",
-      message: "Give the supervisor's e-mail, or let students name their own supervisor",
-    };
-  }
-  return undefined;
 }
 
 export const CreatorSchema = z.object({ firstName: z.string(), lastName: z.string() });

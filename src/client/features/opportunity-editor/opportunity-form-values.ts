@@ -2,7 +2,7 @@
 // defaults and fall-backs of docs/product-spec.md §5 and §9.
 
 import type { OpportunityInput } from "@client/features/opportunities/api";
-import { type Opportunity, verificationRefusal } from "@shared/contract/opportunities";
+import type { Opportunity } from "@shared/contract/opportunities";
 import type {
   Duration,
   OpportunityStatus,
@@ -13,6 +13,7 @@ import type {
 } from "@shared/domain/enums";
 import { inputValueOf, momentFromInputValue } from "@shared/domain/event-dates";
 import { photoAddressForField, photoPathFromField } from "@shared/domain/photos";
+import { verificationRefusal } from "@shared/domain/verification";
 
 export interface OpportunityFormValues {
   title: string;
