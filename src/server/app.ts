@@ -33,6 +33,7 @@ import { registerMailRoutes } from "./modules/notifications/mail.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
 import { registerSystemRoutes } from "./modules/system/system.routes";
+import { registerTimelineRoutes } from "./modules/timeline/timeline.routes";
 import { registerWaitlistRoutes } from "./modules/waitlist/waitlist.routes";
 
 export interface BuildAppOptions {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApplicationRoutes(app, db);
   registerHoursRoutes(app, db);
   registerWaitlistRoutes(app, db);
+  registerTimelineRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerNotificationRoutes(app, db);
   registerMailRoutes(app, db, {
