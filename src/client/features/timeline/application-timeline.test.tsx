@@ -102,6 +102,10 @@ describe("describeEvent", () => {
       "Accepted by Meera Krishnan",
     );
     expect(describeEvent(step("accepted")).sentence).toBe("Accepted by an administrator");
+    // The one-click buttons' notes repeat the sentence: not quoted.
+    expect(
+      describeEvent(step("accepted", { actorName: "Meera Krishnan", note: "Application accepted by admin" })),
+    ).toEqual({ sentence: "Accepted by Meera Krishnan" });
     expect(describeEvent(step("withdrawn", { actor: "student", actorName: "Asha Rao" })).sentence).toBe(
       "Withdrawn by Asha Rao",
     );

@@ -32,7 +32,13 @@ function whoDid(event: ApplicationEvent): string {
   }
 }
 
-const noteOf = (event: ApplicationEvent) => event.note?.trim() || undefined;
+/** The one-click Accept and Reject buttons' notes say no more than the sentence does. */
+const SAYS_NOTHING_MORE = new Set(["Application accepted by admin", "Application rejected by admin"]);
+
+function noteOf(event: ApplicationEvent): string | undefined {
+  const note = event.note?.trim();
+  return note && !SAYS_NOTHING_MORE.has(note) ? note : undefined;
+}
 
 export function describeEvent(event: ApplicationEvent): TimelineWords {
   const by = whoDid(event);

@@ -209,13 +209,14 @@ export async function updateApplicationStatus(
         .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
-      // Accepting a rejected application is a reconsideration, the one way back in the state machine.
+      // Accepting a rejected application is a reconsideration, the one way back in the state machine. The
+      // dialog offers the application's notes to edit: only notes changed by this decision are its note.
       await recordEvent(tx, {
         applicationId,
         kind: application.status === "rejected" ? "reconsidered" : input.status,
         actor: "admin",
         actorId: admin.id,
-        note: input.notes ?? null,
+        note: input.notes && input.notes !== application.notes ? input.notes : null,
       });
       await applicationDecided(tx, updated, opportunity, input.status);
       // A rejection frees a place: the first in line is offered it in this transaction.

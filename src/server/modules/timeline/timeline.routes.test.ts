@@ -83,7 +83,27 @@ describe("GET /api/applications/:id/timeline", () => {
       ["accepted", "admin"],
       ["withdrawn", "student"],
     ]);
+    expect(steps[1]?.note).toBe("Application accepted by admin");
     expect(steps[2]?.actorName).toBe(await nameOf(student.id));
+  });
+
+  it("keeps as a decision's note only notes that decision changed", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id);
+    const student = await newActor(t.app, t.db);
+    const id = await flow.apply(student, opportunity.id);
+    expect(
+      (await flow.setStatus(admin, id, { status: "accepted", notes: "Strong maths background" })).statusCode,
+    ).toBe(200);
+    // The dialog offers the same notes again; rejecting without changing them adds no note.
+    expect(
+      (await flow.setStatus(admin, id, { status: "rejected", notes: "Strong maths background" })).statusCode,
+    ).toBe(200);
+    const steps = await stepsOf(admin, id);
+    expect(steps.map((step) => [step.kind, step.note])).toEqual([
+      ["applied", null],
+      ["accepted", "Strong maths background"],
+      ["rejected", null],
+    ]);
   });
 
   it("starts the timeline of an application made by taking a waiting-list offer", async () => {
