@@ -116,11 +116,18 @@ describe("GET /api/auth/export", () => {
     expect(response.body).not.toMatch(/shareToken|share_token|tokenHash/);
   });
 
-  it("gives an admin their own account", async () => {
+  it("gives an admin their own account, with their digest choice", async () => {
+    const chosen = await flow.call(admin, "PUT", "/api/notifications/preferences", { digest: "immediate" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const response = await exportOf(admin);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
-    expect(data.account).toMatchObject({ id: admin.id, email: admin.email, role: "admin" });
+    expect(data.account).toMatchObject({
+      id: admin.id,
+      email: admin.email,
+      role: "admin",
+      adminDigest: "immediate",
+    });
     expect(data.applications).toEqual([]);
     const own = await secretsOf(admin.id);
     expect(response.body).not.toContain(own.hash);

@@ -4,6 +4,7 @@
 // opportunity appears by its title only (its share link's key is the admins').
 import type { Database } from "@server/db/client";
 import {
+  adminDigestSettings,
   applicationEvents,
   applications,
   badges,
@@ -30,6 +31,8 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
   if (!account) throw notFound("Account not found");
   const opportunityTitle = opportunities.title;
   const [
+    digest,
+
     ownApplications,
     ownHours,
     timeline,
@@ -40,6 +43,11 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
     preferences,
     waitlist,
   ] = await Promise.all([
+    // An admin's choice of e-mail digest (docs/product-rules.md §8), kept with the account.
+    db
+      .select({ mode: adminDigestSettings.mode })
+      .from(adminDigestSettings)
+      .where(eq(adminDigestSettings.userId, userId)),
     db
       .select({ ...getTableColumns(applications), opportunityTitle })
       .from(applications)
@@ -94,7 +102,7 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
   return {
     format: "seva-my-data/1",
     exportedAt: now.toISOString(),
-    account,
+    account: account.role === "admin" ? { ...account, adminDigest: digest[0]?.mode ?? null } : account,
     applications: ownApplications,
     hourSubmissions: ownHours,
     timeline,
