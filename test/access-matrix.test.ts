@@ -224,6 +224,16 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/logout": { expect: [200, 200, 200, 200], freshCallers: true, call: () => ({}) },
   "DELETE /api/auth/account": { expect: [401, 200, 200, 200], freshCallers: true, call: () => ({}) },
+  "GET /api/auth/export": {
+    // Everyone downloads their own data, never anyone else's.
+    expect: SIGNED_IN_OK,
+    call: () => ({}),
+    check: (caller, response) => {
+      const expectedId = { owner: studentA.id, other: studentB.id, admin: admin.id }[caller as "owner"];
+      expect(response.json().account.id).toBe(expectedId);
+      expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="seva-my-data-/);
+    },
+  },
   "POST /api/auth/password": {
     expect: [401, 200, 200, 200],
     freshCallers: true,
@@ -462,6 +472,14 @@ const MATRIX: Record<string, Row> = {
         decision: "confirm",
       },
     }),
+  },
+
+  "GET /api/applications/:id/timeline": {
+    // Like the hours: the student and every admin; another student is refused.
+    expect: [401, 200, 403, 200],
+    call: () => ({ params: { id: applicationOfA } }),
+    check: (_, response) => expect(response.json()[0]).toMatchObject({ kind: "applied", actor: "student" }),
+    missing: [404, 404],
   },
 
   "GET /api/badges": { expect: SIGNED_IN_OK, call: () => ({}) },

@@ -35,6 +35,7 @@ import { registerOpportunityRoutes } from "./modules/opportunities/opportunities
 import { registerSupervisionRoutes } from "./modules/supervision/supervision.routes";
 import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { registerSystemRoutes } from "./modules/system/system.routes";
+import { registerTimelineRoutes } from "./modules/timeline/timeline.routes";
 import { registerWaitlistRoutes } from "./modules/waitlist/waitlist.routes";
 
 export interface BuildAppOptions {
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     institutionName: (options.site ?? DEFAULT_MAIL_SITE).institutionName,
   });
   registerWaitlistRoutes(app, db);
+  registerTimelineRoutes(app, db);
   registerBadgeRoutes(app, db);
   registerNotificationRoutes(app, db);
   registerMailRoutes(app, db, {

@@ -24,6 +24,8 @@ export const queryKeys = {
   userApplications: (userId: number) => ["applications", "user", userId] as const,
   opportunityApplications: (opportunityId: number) => ["applications", "opportunity", opportunityId] as const,
   hourSubmissions: (applicationId: number) => ["applications", "hours", applicationId] as const,
+  /** Under ["applications"], so every change to applications refetches it. */
+  applicationTimeline: (applicationId: number) => ["applications", "timeline", applicationId] as const,
   /** The student's own places on waiting lists. */
   ownWaitlist: ["waitlist", "mine"] as const,
   /** Under ["admin"], so the admin refreshes reach it. */

@@ -235,6 +235,123 @@ describe("the demo seed", () => {
     expect(Date.now() - new Date(mail[0]?.oldest ?? 0).getTime()).toBeLessThan(8 * DAY_MS);
   });
 
+  it("describes every submission, served after the acceptance and never in the future (ADR 0040)", async () => {
+    const [bad] = await rows<{
+      undescribed: number;
+      undated: number;
+      early: number;
+      future: number;
+      late: number;
+    }>(
+      sql`select count(*) filter (where description is null or length(description) < 10)::int as undescribed,
+            count(*) filter (where served_from is null or served_to is null or served_from > served_to)::int as undated,
+            count(*) filter (where served_from < (a.applied_at at time zone 'Asia/Kolkata')::date)::int as early,
+            count(*) filter (where served_to > (now() at time zone 'Asia/Kolkata')::date)::int as future,
+            count(*) filter (where served_to > (h.submitted_at at time zone 'Asia/Kolkata')::date)::int as late
+          from hour_submissions h join applications a on a.id = h.application_id`,
+    );
+    expect(bad).toEqual({ undescribed: 0, undated: 0, early: 0, future: 0, late: 0 });
+    const [variety] = await rows<{ descriptions: number; reflections: number }>(
+      sql`select count(distinct description)::int as descriptions, count(reflection)::int as reflections
+          from hour_submissions`,
+    );
+    expect(variety?.descriptions).toBeGreaterThan(20);
+    expect(variety?.reflections).toBeGreaterThan(0);
+  });
+
+  it("has supervisor-verified opportunities with confirmed, disputed and waiting submissions", async () => {
+    const supervised = await rows<{
+      title: string;
+      supervisor_email: string | null;
+      auto: number | null;
+      named: boolean;
+    }>(
+      sql`select title, supervisor_email, auto_approve_max_hours as auto, student_names_supervisor as named
+          from opportunities where verification = 'supervisor' order by title`,
+    );
+    expect(supervised.length).toBeGreaterThanOrEqual(2);
+    expect(supervised.some((row) => row.auto === 6)).toBe(true);
+    expect(supervised.some((row) => row.named)).toBe(true);
+    expect(supervised.find((row) => row.auto === 6)?.supervisor_email).toMatch(/@bilekahalli-school\.in$/);
+    const byStatus = await rows<{
+      verification_status: string;
+      status: string;
+      n: number;
+      unanswered: number;
+    }>(
+      sql`select verification_status, status, count(*)::int as n,
+            count(*) filter (where verified_at is null)::int as unanswered
+          from hour_submissions where verification_status <> 'not_required'
+          group by verification_status, status`,
+    );
+    const count = (verification: string, status?: string) =>
+      byStatus
+        .filter((row) => row.verification_status === verification && (!status || row.status === status))
+        .reduce((sum, row) => sum + row.n, 0);
+    expect(count("confirmed", "approved")).toBeGreaterThan(0);
+    expect(count("confirmed", "pending")).toBeGreaterThan(0);
+    expect(count("disputed")).toBe(1);
+    expect(count("pending", "pending")).toBe(1);
+    for (const row of byStatus)
+      expect(row.unanswered, row.verification_status).toBe(row.verification_status === "pending" ? row.n : 0);
+    const [disputed] = await rows<{ dispute_reason: string | null; supervisor_name: string | null }>(
+      sql`select dispute_reason, supervisor_name from hour_submissions where verification_status = 'disputed'`,
+    );
+    expect(disputed?.dispute_reason?.length).toBeGreaterThan(10);
+    expect(disputed?.supervisor_name).toBeTruthy();
+    // Nobody confirmed after the admin reviewed.
+    const [late] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from hour_submissions where verified_at > coalesce(reviewed_at, now())
+            or verified_at < submitted_at`,
+    );
+    expect(late?.n).toBe(0);
+  });
+
+  it("gives every demo application a timeline, its supervisor's steps included", async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from applications a
+          where not exists (select 1 from application_events e where e.application_id = a.id and e.kind = 'applied')`,
+    );
+    expect(missing?.n).toBe(0);
+    const kinds = await rows<{ kind: string }>(
+      sql`select distinct kind from application_events order by kind`,
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(
+      expect.arrayContaining([
+        "applied",
+        "accepted",
+        "rejected",
+        "withdrawn",
+        "hours_submitted",
+        "verification_requested",
+        "verified",
+        "disputed",
+        "hours_approved",
+        "completed",
+      ]),
+    );
+    // Each submission's steps come in order: submitted, sent to the supervisor, answered, reviewed.
+    const [disordered] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from application_events answer
+          join application_events submitted on submitted.hour_submission_id = answer.hour_submission_id
+            and submitted.kind = 'hours_submitted'
+          where answer.kind in ('verification_requested', 'verified', 'disputed') and answer.at <= submitted.at`,
+    );
+    expect(disordered?.n).toBe(0);
+    // Asha's timeline reads through the API.
+    const asha = await signIn(context.app, "asha.rao@iimb.ac.in", DEMO_STUDENT_PASSWORD);
+    const [own] = await rows<{ id: number }>(
+      sql`select a.id from applications a join users u on u.id = a.user_id
+          where u.email = 'asha.rao@iimb.ac.in' order by a.id limit 1`,
+    );
+    const timeline = await as(context.app, asha, {
+      method: "GET",
+      url: `/api/applications/${own?.id}/timeline`,
+    });
+    expect(timeline.statusCode).toBe(200);
+    expect(timeline.json()[0]).toMatchObject({ kind: "applied", actor: "student", actorName: "Asha Rao" });
+  });
+
   it("does nothing on a database that has users, and plans the same world from the same seed and time", async () => {
     expect(await seedDemo(context.db, DOMAIN)).toEqual([]);
     const now = new Date("2026-11-24T10:00:00Z");

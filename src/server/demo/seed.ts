@@ -7,10 +7,22 @@
 
 import type { InterestsBody } from "@shared/contract/auth";
 import { boundedAward } from "@shared/domain/coins";
-import { type ApplicationStatus, PROGRAMS, type Program } from "@shared/domain/enums";
+import {
+  type ApplicationStatus,
+  PROGRAMS,
+  type Program,
+  type VerificationStatus,
+} from "@shared/domain/enums";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
-import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "../db/schema";
+import {
+  applicationEvents,
+  applications,
+  hourSubmissions,
+  opportunities,
+  users,
+  waitlistEntries,
+} from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { createUser } from "../modules/auth/auth.service";
 import { hashPassword } from "../modules/auth/password";
@@ -31,6 +43,14 @@ import {
   seededRandom,
 } from "./factories";
 import { writeNotificationHistory } from "./notification-history";
+import {
+  DEMO_DISPUTE_REASON,
+  DEMO_SUPERVISION,
+  descriptionsFor,
+  indiaDay,
+  REFLECTIONS,
+  STUDENT_NAMED_SUPERVISORS,
+} from "./service-record";
 
 export const DEMO_ADMIN_PASSWORD = "SevaAdmin#2024";
 export const DEMO_STUDENT_PASSWORD = "SevaStudent#2024";
@@ -119,6 +139,16 @@ interface PlannedSubmission {
   requested: number;
   coins: number;
   feedback: string | null;
+  /** India days served: after the acceptance, before the submission, within the opportunity's life. */
+  servedFrom: string;
+  servedTo: string;
+  description: string;
+  reflection: string | null;
+  /** The on-site supervisor's answer, on the opportunities that ask one (service-record.ts). */
+  verification: VerificationStatus;
+  supervisor: { name: string; email: string } | null;
+  verifiedAt: Date | null;
+  disputeReason: string | null;
 }
 
 interface PlannedApplication {
@@ -162,6 +192,7 @@ function pickTarget(random: SeededRandom): ApplicationStatus {
  */
 function simulate(
   random: SeededRandom,
+  details: SeededRandom,
   opportunity: PlannedOpportunity,
   target: ApplicationStatus,
   appliedAt: number,
@@ -200,6 +231,8 @@ function simulate(
     const target_ = opportunity.template.totalRequiredHours;
     // An approval must not reach a target the history does not mean to reach (only the filled one does).
     if (!opportunity.filled && target_ !== null && opportunity.approvedHours + hours >= target_) break;
+    // The acceptance is dated, on the timeline, halfway to the first hours (seva_backfill_application_events).
+    const earliest = round === 0 ? appliedAt + (submittedAt - appliedAt) / 2 : time;
     const submission: PlannedSubmission = {
       hours,
       submittedAt: new Date(submittedAt),
@@ -208,6 +241,13 @@ function simulate(
       requested: hours * coinsPerHour,
       coins: 0,
       feedback: null,
+      ...servedBetween(details, opportunity, earliest, submittedAt),
+      description: details.pick(descriptionsFor(opportunity.template.title)),
+      reflection: details.next() < 0.35 ? details.pick(REFLECTIONS) : null,
+      verification: "not_required",
+      supervisor: null,
+      verifiedAt: null,
+      disputeReason: null,
     };
     plan.submissions.push(submission);
     plan.updatedAt = submission.submittedAt;
@@ -247,6 +287,63 @@ function simulate(
     }
   }
   return plan;
+}
+
+/**
+ * The days served before a submission: ending up to a day before it, spanning up to a week, never before
+ * `earliest` (the acceptance or the last review) nor after the opportunity closed.
+ */
+function servedBetween(
+  details: SeededRandom,
+  opportunity: PlannedOpportunity,
+  earliest: number,
+  submittedAt: number,
+) {
+  const closedAt = opportunity.closedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const floor = Math.max(earliest, opportunity.createdAt.getTime());
+  const to = Math.max(floor, Math.min(submittedAt - details.int(0, 24) * HOUR_MS, closedAt));
+  const from = Math.max(floor, to - details.int(0, 6) * DAY_MS);
+  return { servedFrom: indiaDay(from), servedTo: indiaDay(to) };
+}
+
+/**
+ * The supervisor's answers on the opportunities that ask one: reviewed hours were confirmed before the review;
+ * of the hours still under review, the newest waits for the supervisor, the next was disputed (the admin's queue
+ * shows both), the rest were confirmed.
+ */
+function planVerification(
+  details: SeededRandom,
+  planned: PlannedOpportunity[],
+  history: PlannedApplication[],
+  now: number,
+): void {
+  const underReview: PlannedSubmission[] = [];
+  for (const application of history) {
+    const opportunity = planned[application.opportunity] as PlannedOpportunity;
+    const supervision = DEMO_SUPERVISION[opportunity.template.title];
+    if (!supervision) continue;
+    for (const submission of application.submissions) {
+      submission.supervisor =
+        supervision.supervisorName && supervision.supervisorEmail
+          ? { name: supervision.supervisorName, email: supervision.supervisorEmail }
+          : details.pick(STUDENT_NAMED_SUPERVISORS);
+      const submitted = submission.submittedAt.getTime();
+      const until = submission.reviewedAt?.getTime() ?? now - HOUR_MS;
+      submission.verification = "confirmed";
+      submission.verifiedAt = new Date(submitted + (until - submitted) * (0.2 + details.next() * 0.5));
+      if (submission.outcome === "pending") underReview.push(submission);
+    }
+  }
+  underReview.sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime());
+  const [waiting, disputed] = underReview;
+  if (waiting) {
+    waiting.verification = "pending";
+    waiting.verifiedAt = null;
+  }
+  if (disputed) {
+    disputed.verification = "disputed";
+    disputed.disputeReason = DEMO_DISPUTE_REASON;
+  }
 }
 
 function planStudents(random: SeededRandom, domain: string, now: number): PlannedStudent[] {
@@ -323,6 +420,7 @@ function planOpportunities(random: SeededRandom, now: number): PlannedOpportunit
 
 function planApplications(
   random: SeededRandom,
+  details: SeededRandom,
   students: PlannedStudent[],
   planned: PlannedOpportunity[],
   now: number,
@@ -348,7 +446,7 @@ function planApplications(
       if (opportunity.closedAt) appliedAt = Math.min(appliedAt, opportunity.closedAt.getTime() - DAY_MS);
       if (appliedAt > now - HOUR_MS) continue;
       chosen.add(index);
-      const plan = simulate(random, opportunity, target, appliedAt, now);
+      const plan = simulate(random, details, opportunity, target, appliedAt, now);
       if (plan.status !== "rejected") opportunity.taken++;
       result.push({ student: studentIndex, opportunity: index, ...plan });
     }
@@ -362,7 +460,11 @@ export function planDemo(domain: string, options: DemoOptions = {}) {
   const random = seededRandom(options.seed ?? 2024);
   const students = planStudents(random, domain, now);
   const planned = planOpportunities(random, now);
-  const history = planApplications(random, students, planned, now);
+  // What students wrote and what supervisors answered come from a second generator, so the world's shape
+  // (who applied where, in which state) is the one the first draws alone.
+  const details = seededRandom((options.seed ?? 2024) + 1);
+  const history = planApplications(random, details, students, planned, now);
+  planVerification(details, planned, history, now);
 
   // Exactly one student chose to be anonymous: one of the leaders, so the leaderboard shows it.
   const coins = new Map<number, number>();
@@ -447,6 +549,9 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
       plan.opportunities.map((opportunity) => ({
         ...buildOpportunity(opportunity.template, admin.id),
         ...opportunity.dates,
+        ...(DEMO_SUPERVISION[opportunity.template.title]
+          ? { verification: "supervisor" as const, ...DEMO_SUPERVISION[opportunity.template.title] }
+          : {}),
         // The filled opportunity's target is the hours its history approves: the last approval reaches it.
         totalRequiredHours: opportunity.filled ? filledHours : opportunity.template.totalRequiredHours,
         status: opportunity.status,
@@ -500,6 +605,22 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
               reviewedAt: submission.reviewedAt,
               coinsAwarded: submission.coins,
               feedback: submission.feedback,
+              servedFrom: submission.servedFrom,
+              servedTo: submission.servedTo,
+              description: submission.description,
+              reflection: submission.reflection,
+              verificationStatus: submission.verification,
+              supervisorName: submission.supervisor?.name ?? null,
+              supervisorEmail: submission.supervisor?.email ?? null,
+              verificationSentAt: submission.supervisor ? submission.submittedAt : null,
+              // A link unanswered for three days has had its one reminder (docs/product-rules.md §10).
+              verificationRemindedAt:
+                submission.verification === "pending" &&
+                submission.submittedAt.getTime() < plan.now - 3 * DAY_MS
+                  ? new Date(submission.submittedAt.getTime() + 3 * DAY_MS)
+                  : null,
+              verifiedAt: submission.verification === "pending" ? null : submission.verifiedAt,
+              disputeReason: submission.disputeReason,
             })),
           )
           .returning({ id: hourSubmissions.id });
@@ -538,6 +659,7 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
     });
   }
   await writeWaitingList(tx, plan, opportunityRows, studentIds);
+  await writeTimelines(tx, submissions, submissionRows, applicationRows);
   // Replaying the history told no one: the last weeks of it are told now, each dated when it happened.
   const featured = studentIds.slice(0, plan.students.filter((student) => student.readme).length);
   await writeNotificationHistory(tx, new Date(plan.now), featured);
@@ -545,6 +667,45 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
   // Celebrating it at each demo student's first page would lengthen every first page the browser tests measure.
   await tx.update(users).set({ celebratedCoins: users.coins });
   return signIns;
+}
+
+/**
+ * Every demo application's timeline (ADR 0040): the steps its rows tell, rebuilt by the function migration 0012
+ * defines, then the supervisor's steps, which no row but the submission's own keeps.
+ */
+async function writeTimelines(
+  tx: Transaction,
+  submissions: { applicationIndex: number; submission: PlannedSubmission }[],
+  submissionRows: { id: number }[],
+  applicationRows: { id: number }[],
+): Promise<void> {
+  await tx.execute(sql`select seva_backfill_application_events()`);
+  const steps = submissions.flatMap(({ applicationIndex, submission }, index) => {
+    const { supervisor } = submission;
+    if (!supervisor) return [];
+    const common = {
+      applicationId: (applicationRows[applicationIndex] as { id: number }).id,
+      hourSubmissionId: (submissionRows[index] as { id: number }).id,
+      actorName: supervisor.name,
+      hours: submission.hours,
+    };
+    const asked = {
+      ...common,
+      kind: "verification_requested" as const,
+      actor: "system" as const,
+      at: new Date(submission.submittedAt.getTime() + 60_000),
+    };
+    if (submission.verification === "pending" || !submission.verifiedAt) return [asked];
+    const answered = {
+      ...common,
+      kind: submission.verification === "disputed" ? ("disputed" as const) : ("verified" as const),
+      actor: "supervisor" as const,
+      at: submission.verifiedAt,
+      note: submission.disputeReason,
+    };
+    return [asked, answered];
+  });
+  if (steps.length > 0) await tx.insert(applicationEvents).values(steps);
 }
 
 /** The demo's full opportunity: its places all taken, so its page offers the waiting list. */

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@client/components/ui/button";
 import { ApproveHoursDialog, RejectHoursDialog } from "@client/features/hours";
+import { TimelineButton } from "@client/features/timeline";
 import type { OpportunityApplication } from "@shared/contract/applications";
 import { canReviewHours } from "@shared/domain/application-status";
 import { Mail } from "lucide-react";
@@ -16,7 +17,7 @@ interface ApplicationRowActionsProps {
 /**
  * Hours under review get Approve and Reject; a pending application gets one-click Accept and Reject beside Update
  * (as on the admin dashboard); every other application gets Update. All but hours under review get an e-mail
- * shortcut.
+ * shortcut, and every one its Timeline.
  */
 export function ApplicationRowActions({ application, opportunity }: ApplicationRowActionsProps) {
   const name = applicantName(application.user);
@@ -39,6 +40,11 @@ export function ApplicationRowActions({ application, opportunity }: ApplicationR
           hours={application.submittedHours}
           wording="plain"
         />
+        <TimelineButton
+          applicationId={application.id}
+          opportunityTitle={opportunity.title}
+          applicantName={name}
+        />
       </div>
     );
   }
@@ -58,6 +64,11 @@ export function ApplicationRowActions({ application, opportunity }: ApplicationR
           <span className="sr-only">{` ${name}`}</span>
         </a>
       )}
+      <TimelineButton
+        applicationId={application.id}
+        opportunityTitle={opportunity.title}
+        applicantName={name}
+      />
     </div>
   );
 }

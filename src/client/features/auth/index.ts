@@ -6,6 +6,7 @@ export { DeleteAccountDialog } from "./delete-account-dialog";
 export { ForgotPasswordForm, type ResetLinkRequest } from "./forgot-password-form";
 export { LeaderboardPrivacySwitch } from "./leaderboard-privacy-switch";
 export { LoginForm, type LoginLocationState } from "./login-form";
+export { MyDataDownload } from "./my-data-download";
 export { RegisterForm, type Registration } from "./register-form";
 export { RegistrationComplete } from "./registration-complete";
 export { ResetPasswordForm } from "./reset-password-form";

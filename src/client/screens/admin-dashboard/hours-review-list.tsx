@@ -2,6 +2,7 @@ import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { applicantName } from "@client/features/applications";
 import { HoursDetails, HoursReviewButtons } from "@client/features/hours";
+import { TimelineButton } from "@client/features/timeline";
 import { shownToStudentText } from "@client/lib/award-text";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
@@ -70,6 +71,11 @@ function HoursItem({ application }: { application: AdminApplication }) {
           underReview={application.hoursUnderReview}
           application={application}
           opportunity={application.opportunity}
+        />
+        <TimelineButton
+          applicationId={application.id}
+          opportunityTitle={application.opportunity.title}
+          applicantName={applicantName(application.user)}
         />
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { applicantName, DecisionButtons } from "@client/features/applications";
+import { TimelineButton } from "@client/features/timeline";
 import { formatDate, formatTime } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Inbox } from "lucide-react";
@@ -36,6 +37,11 @@ function PendingItem({ application }: { application: AdminApplication }) {
       </div>
       <div className="flex shrink-0 gap-2">
         <DecisionButtons applicationId={application.id} applicantName={applicantName(application.user)} />
+        <TimelineButton
+          applicationId={application.id}
+          opportunityTitle={application.opportunity.title}
+          applicantName={applicantName(application.user)}
+        />
       </div>
     </li>
   );

@@ -3,12 +3,13 @@ import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { WithdrawDialog } from "@client/features/apply";
 import { HoursDetails, ResendVerificationButton, SubmitHoursDialog } from "@client/features/hours";
+import { TimelineButton } from "@client/features/timeline";
 import { awardBreakdown } from "@client/lib/award-text";
 import { formatDate } from "@client/lib/format";
 import { countOf, TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
-import { APPLICATION_STATUS_STORY, canSubmitHours, canWithdraw } from "@shared/domain/application-status";
+import { APPLICATION_STATUS_STORY, canSubmitHours } from "@shared/domain/application-status";
 import { expectedAward } from "@shared/domain/coins";
 import { CalendarDays, Coins, Compass, Hourglass, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
@@ -121,15 +122,13 @@ function JourneyCard({ application }: { application: StudentApplication }) {
           </span>
         </p>
       )}
-      {(canSubmitHours(application.status) ||
-        canWithdraw(application.status, application.submittedHours)) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {canSubmitHours(application.status) && (
-            <SubmitHoursDialog application={application} opportunity={opportunity} />
-          )}
-          <WithdrawDialog application={application} opportunityTitle={opportunity.title} />
-        </div>
-      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {canSubmitHours(application.status) && (
+          <SubmitHoursDialog application={application} opportunity={opportunity} />
+        )}
+        <WithdrawDialog application={application} opportunityTitle={opportunity.title} />
+        <TimelineButton applicationId={application.id} opportunityTitle={opportunity.title} />
+      </div>
     </Card>
   );
 }

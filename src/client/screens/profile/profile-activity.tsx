@@ -6,6 +6,7 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
 import { HourHistory } from "@client/features/hours";
+import { ApplicationTimeline } from "@client/features/timeline";
 import { formatDate, formatTime } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { StudentApplication } from "@shared/contract/applications";
@@ -13,7 +14,7 @@ import type { CurrentUser } from "@shared/contract/auth";
 import { APPLICATION_STATUS_STORY, countsAs } from "@shared/domain/application-status";
 import { ChevronDown, Compass } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 
 /** The Activity tab: every application of the user with its dates, coins and hour history. */
@@ -62,7 +63,6 @@ export function ProfileActivity({ user }: { user: CurrentUser }) {
 }
 
 function ActivityItem({ application }: { application: StudentApplication }) {
-  const [isOpen, setOpen] = useState(false);
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -104,20 +104,45 @@ function ActivityItem({ application }: { application: StudentApplication }) {
           <dd className="font-semibold text-saffron-900">{application.coinsAwarded}</dd>
         </div>
       </dl>
-      <Collapsible.Root open={isOpen} onOpenChange={setOpen} className="grid gap-3">
-        <Collapsible.Trigger className="group flex w-fit items-center gap-1.5 rounded-lg font-semibold text-saffron-800 text-sm hover:text-saffron-900">
-          <ChevronDown
-            aria-hidden
-            className="size-4 transition-transform group-data-[state=open]:rotate-180"
-          />
-          {isOpen ? "Hide hour history" : "Show hour history"}
-          <span className="sr-only">{` for ${application.opportunity.title}`}</span>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          {/* Mounted only while open, so each history loads when first expanded. */}
-          <HourHistory applicationId={application.id} />
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Disclosure
+        showLabel="Show hour history"
+        hideLabel="Hide hour history"
+        opportunityTitle={application.opportunity.title}
+      >
+        <HourHistory applicationId={application.id} />
+      </Disclosure>
+      <Disclosure
+        showLabel="Show timeline"
+        hideLabel="Hide timeline"
+        opportunityTitle={application.opportunity.title}
+      >
+        <ApplicationTimeline applicationId={application.id} />
+      </Disclosure>
     </Card>
+  );
+}
+
+/** A section of an activity item that opens on demand; its content mounts, and so loads, when first opened. */
+function Disclosure({
+  showLabel,
+  hideLabel,
+  opportunityTitle,
+  children,
+}: {
+  showLabel: string;
+  hideLabel: string;
+  opportunityTitle: string;
+  children: ReactNode;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={isOpen} onOpenChange={setOpen} className="grid gap-3">
+      <Collapsible.Trigger className="group flex w-fit items-center gap-1.5 rounded-lg font-semibold text-saffron-800 text-sm hover:text-saffron-900">
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        {isOpen ? hideLabel : showLabel}
+        <span className="sr-only">{` for ${opportunityTitle}`}</span>
+      </Collapsible.Trigger>
+      <Collapsible.Content>{children}</Collapsible.Content>
+    </Collapsible.Root>
   );
 }

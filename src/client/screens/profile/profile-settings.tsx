@@ -5,6 +5,7 @@ import {
   ChangePasswordForm,
   DeleteAccountDialog,
   LeaderboardPrivacySwitch,
+  MyDataDownload,
 } from "@client/features/auth";
 import { useLogout } from "@client/features/auth/api";
 import { CalendarFeedSettings } from "@client/features/calendar";
@@ -46,6 +47,12 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
           <CalendarFeedSettings />
         </SettingsSection>
       )}
+      <SettingsSection
+        title="Your data"
+        description="One JSON file with everything Seva holds about you: your account, applications, hours and their timelines, coins, badges, certificates, notifications and waiting lists (never your password)."
+      >
+        <MyDataDownload />
+      </SettingsSection>
       <SettingsSection title="Change password" description="You need your current password to set a new one.">
         <ChangePasswordForm />
       </SettingsSection>

@@ -76,7 +76,7 @@ CREATE TRIGGER application_events_append_only BEFORE UPDATE ON "application_even
 -- Hours older than this migration served on the day they were submitted, as far as anyone knows.
 UPDATE "hour_submissions" SET "served_from" = ("submitted_at" AT TIME ZONE 'Asia/Kolkata')::date,
   "served_to" = ("submitted_at" AT TIME ZONE 'Asia/Kolkata')::date WHERE "served_from" IS NULL;--> statement-breakpoint
--- The timeline of applications that have none yet, rebuilt from what their rows say (ADR 0039): this migration
+-- The timeline of applications that have none yet, rebuilt from what their rows say (ADR 0040): this migration
 -- runs it for the applications that came before events, and the demo seed for the history it writes in bulk. A
 -- decision's own moment is not kept for older rows: acceptance is placed halfway between the application and its
 -- first hours (or its last change), rejection and withdrawal at the last change.

@@ -46,6 +46,7 @@ import {
 } from "../opportunities/opportunities.service";
 import { assertOpportunityExists } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
+import { recordApplied, recordEvent } from "../timeline/record-event";
 import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
@@ -91,6 +92,7 @@ export async function applyToOpportunity(
         .values({ userId: studentId, opportunityId })
         .returning();
       if (!created) throw new Error("insert returned no row");
+      await recordApplied(tx, created);
       await applicationReceived(tx, created, opportunity);
       return toApplication(created);
     });
@@ -169,6 +171,7 @@ export async function withdrawApplication(
       )
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
+    await recordEvent(tx, { applicationId, kind: "withdrawn", actor: "student", actorId: studentId });
     await offerFreedPlaces(tx, opportunity.id);
     return toApplication(updated);
   });
@@ -206,6 +209,15 @@ export async function updateApplicationStatus(
         .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
         .returning();
       if (!updated) throw conflict(STATUS_CHANGED);
+      // Accepting a rejected application is a reconsideration, the one way back in the state machine. The
+      // dialog offers the application's notes to edit: only notes changed by this decision are its note.
+      await recordEvent(tx, {
+        applicationId,
+        kind: application.status === "rejected" ? "reconsidered" : input.status,
+        actor: "admin",
+        actorId: admin.id,
+        note: input.notes && input.notes !== application.notes ? input.notes : null,
+      });
       await applicationDecided(tx, updated, opportunity, input.status);
       // A rejection frees a place: the first in line is offered it in this transaction.
       if (input.status === "rejected") await offerFreedPlaces(tx, opportunity.id);
@@ -256,6 +268,16 @@ export async function updateApplicationStatus(
       .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
+    await recordEvent(tx, {
+      applicationId,
+      kind: "completed",
+      actor: "admin",
+      actorId: admin.id,
+      hours,
+      coins: award,
+      note: adminFeedback ?? null,
+      hourSubmissionId: submission?.id ?? null,
+    });
     const result = await payAward(tx, {
       application: updated,
       opportunity,

@@ -20,6 +20,7 @@ import {
 } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { readKnownDevice, setDeviceCookie } from "./device-cookie";
+import { exportMyData, myDataFileName } from "./my-data";
 import { checkResetLink, RESET_REQUESTED, requestPasswordReset, resetPassword } from "./password-reset";
 import {
   type AuthRateLimits,
@@ -130,6 +131,13 @@ export function registerAuthRoutes(
     if (token) await destroySession(db, token);
     clearSessionCookie(reply);
     return { message: "Logged out" };
+  });
+
+  registerRoute(app, db, authContract.exportData, async ({ user, reply }) => {
+    const now = new Date();
+    // Saved as a file by the browser; like every API answer it is stored nowhere (cache-control: no-store).
+    reply.header("content-disposition", `attachment; filename="${myDataFileName(now)}"`);
+    return exportMyData(db, user.id, now);
   });
 
   registerRoute(app, db, authContract.deleteAccount, async ({ user, reply }) => {

@@ -39,3 +39,17 @@ export async function recordEvent(tx: Executor, step: TimelineStep): Promise<voi
     hourSubmissionId: step.hourSubmissionId ?? null,
   });
 }
+
+/** The first step of every application, written where one is made (applying, or taking a waiting-list offer). */
+export async function recordApplied(
+  tx: Executor,
+  application: { id: number; userId: number; notes: string | null },
+): Promise<void> {
+  await recordEvent(tx, {
+    applicationId: application.id,
+    kind: "applied",
+    actor: "student",
+    actorId: application.userId,
+    note: application.notes,
+  });
+}

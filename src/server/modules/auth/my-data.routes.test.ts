@@ -1,0 +1,142 @@
+// My data (GET /api/auth/export, ADR 0040): the signed-in person's rows, nobody else's, and no secret.
+import {
+  badges,
+  certificates,
+  notificationPreferences,
+  userBadges,
+  users,
+  waitlistEntries,
+} from "@server/db/schema";
+import { createTestApp, type TestContext } from "@test/app";
+import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+let t: TestContext;
+let admin: Actor;
+let flow: ReturnType<typeof workflow>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  flow = workflow(t.app);
+  admin = await newActor(t.app, t.db, "admin");
+});
+afterAll(() => t?.close());
+
+async function secretsOf(id: number) {
+  const [row] = await t.db
+    .select({ hash: users.passwordHash, token: users.calendarToken })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw new Error("no user");
+  return row;
+}
+
+const exportOf = (actor: Actor) => flow.call(actor, "GET", "/api/auth/export");
+
+describe("GET /api/auth/export", () => {
+  it("holds the student's own records, as an attachment, and none of another student's", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id, {
+      title: "Reading Hour at Bilekahalli School",
+      coinsPerHour: 10,
+      maxCoins: 100,
+    });
+    const full = await insertOpportunity(t.db, admin.id, { title: "Lake Clean-up Drive", capacity: 1 });
+    const student = await newActor(t.app, t.db);
+    const other = await newActor(t.app, t.db);
+    const id = await flow.accepted(admin, student, opportunity.id);
+    const completed = await flow.setStatus(admin, id, {
+      status: "completed",
+      hoursCompleted: 3,
+      coinsAwarded: 30,
+      adminFeedback: "Lovely work with the children",
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const othersId = await flow.accepted(admin, other, full.id);
+    await t.db.insert(waitlistEntries).values({ userId: student.id, opportunityId: full.id });
+    await t.db
+      .insert(notificationPreferences)
+      .values({ userId: student.id, category: "hours", email: false });
+    const [badge] = await t.db.select().from(badges).limit(1);
+    if (badge)
+      await t.db.insert(userBadges).values({ userId: student.id, badgeId: badge.id }).onConflictDoNothing();
+    await t.db.insert(certificates).values({
+      code: "CERT-TEST-OWN",
+      userId: student.id,
+      scope: "all",
+      keyId: "test-key",
+    });
+    await t.db.insert(certificates).values({
+      code: "CERT-TEST-OTHER",
+      userId: other.id,
+      scope: "all",
+      keyId: "test-key",
+    });
+
+    const response = await exportOf(student);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="seva-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const data = response.json();
+    expect(data.format).toBe("seva-my-data/1");
+    expect(data.account).toMatchObject({ id: student.id, email: student.email, role: "student" });
+    expect(data.applications.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect(data.applications[0]).toMatchObject({
+      opportunityTitle: "Reading Hour at Bilekahalli School",
+      status: "completed",
+    });
+    expect(data.hourSubmissions).toHaveLength(1);
+    expect(data.hourSubmissions[0]).toMatchObject({ applicationId: id, hours: 3, coinsAwarded: 30 });
+    expect(data.timeline.map((step: { kind: string }) => step.kind)).toEqual([
+      "applied",
+      "accepted",
+      "completed",
+    ]);
+    expect(data.ledger.map((row: { amount: number }) => row.amount)).toEqual([30]);
+    expect(data.certificates.map((row: { code: string }) => row.code)).toEqual(["CERT-TEST-OWN"]);
+    expect(data.notifications.length).toBeGreaterThan(0);
+    for (const notification of data.notifications) expect(notification.userId).toBe(student.id);
+    expect(data.notificationPreferences).toEqual([{ category: "hours", email: false }]);
+    expect(data.waitlist).toHaveLength(1);
+    expect(data.waitlist[0]).toMatchObject({ opportunityTitle: "Lake Clean-up Drive", status: "waiting" });
+    if (badge) expect(data.badges.map((row: { name: string }) => row.name)).toContain(badge.name);
+
+    // Nobody else's rows, and no secret of anyone's.
+    expect(response.body).not.toContain(other.email);
+    expect(response.body).not.toContain("CERT-TEST-OTHER");
+    expect(data.applications.some((row: { id: number }) => row.id === othersId)).toBe(false);
+    const own = await secretsOf(student.id);
+    expect(response.body).not.toContain(own.hash);
+    expect(response.body).not.toContain(own.token);
+    expect(data.account).not.toHaveProperty("passwordHash");
+    expect(data.account).not.toHaveProperty("calendarToken");
+    expect(response.body).not.toMatch(/shareToken|share_token|tokenHash/);
+  });
+
+  it("gives an admin their own account, with their digest choice", async () => {
+    const chosen = await flow.call(admin, "PUT", "/api/notifications/preferences", { digest: "immediate" });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const response = await exportOf(admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json();
+    expect(data.account).toMatchObject({
+      id: admin.id,
+      email: admin.email,
+      role: "admin",
+      adminDigest: "immediate",
+    });
+    expect(data.applications).toEqual([]);
+    const own = await secretsOf(admin.id);
+    expect(response.body).not.toContain(own.hash);
+    expect(response.body).not.toContain(own.token);
+  });
+
+  it("answers 401 signed out", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/export" });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["content-disposition"]).toBeUndefined();
+  });
+});
