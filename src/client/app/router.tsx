@@ -19,6 +19,7 @@ const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
 const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
 const ForgotPasswordScreen = lazy(() => import("@client/screens/forgot-password/forgot-password-screen"));
 const ResetPasswordScreen = lazy(() => import("@client/screens/reset-password/reset-password-screen"));
+const VerifyScreen = lazy(() => import("@client/screens/verify/verify-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
 const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
 const OpportunityScreen = lazy(loadOpportunityScreen);
@@ -94,6 +95,8 @@ export function AppRoutes() {
           </Route>
           {/* Open to anyone: a signed-in person may follow the e-mailed link too, and the reset signs them out. */}
           <Route path="reset-password" element={<ResetPasswordScreen />} />
+          {/* A certificate's public page: anyone with its link or QR code, signed in or not. */}
+          <Route path="verify/:code" element={<VerifyScreen />} />
           <Route element={<RequireSignedIn announceLoggedOut />}>
             <Route path="profile" element={<ProfileScreen />} />
           </Route>
