@@ -1,6 +1,6 @@
 import { renderApp, sampleAdmin, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { CertificateVerification } from "@shared/contract/certificates";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
