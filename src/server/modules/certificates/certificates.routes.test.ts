@@ -227,6 +227,8 @@ describe("verifying and revoking", () => {
     expect(refused.json().message).toBe("No certificate has this code");
     expect((await verifyAnonymously(code)).json().status).toBe("valid");
 
+    // Base32 reads the same in lower case.
+    expect((await verifyAnonymously(code.toLowerCase())).json().snapshot.code).toBe(code);
     expect((await revoke(meera, code)).json().message).toBe("Certificate revoked");
     const verification = (await verifyAnonymously(code)).json();
     expect(verification).toMatchObject({

@@ -61,7 +61,7 @@ export function registerCertificateRoutes(
     handler: async (request, reply) => {
       const user = request.user;
       if (!user) throw new Error("the guard let an anonymous caller through");
-      const row = await certificateFor(db, user, request.params.code.trim().toUpperCase());
+      const row = await certificateFor(db, user, request.params.code);
       if (!row.snapshot || !row.signature) throw notFound(ERASED_CERTIFICATE);
       const pdf = await renderCertificatePdf(
         { snapshot: row.snapshot, signature: row.signature, keyId: row.keyId, revokedAt: row.revokedAt },

@@ -174,8 +174,10 @@ export async function listOwnCertificates(db: Database, site: MailSite, studentI
 
 /** The certificate of a code, or undefined (a code that cannot be one never reaches the database). */
 export async function findCertificate(db: Executor, code: string): Promise<CertificateRow | undefined> {
-  if (!/^[A-Z2-7]{26}$/.test(code)) return undefined;
-  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  // Base32 reads the same in either case: a code typed in lower case finds its certificate.
+  const normalised = code.trim().toUpperCase();
+  if (!/^[A-Z2-7]{26}$/.test(normalised)) return undefined;
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, normalised));
   return row;
 }
 
