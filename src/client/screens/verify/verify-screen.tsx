@@ -59,7 +59,7 @@ function StatusBanner({ verification }: { verification: CertificateVerification 
       <div className="flex items-start gap-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
         <CircleX aria-hidden className="size-10 shrink-0 text-red-700" />
         <div className="grid gap-1">
-          <h1 className="font-bold text-3xl">Revoked</h1>
+          <h1 className="font-bold text-3xl text-red-800">Revoked</h1>
           <p>
             {erased
               ? "Revoked: the holder closed their account"
@@ -84,7 +84,7 @@ function StatusBanner({ verification }: { verification: CertificateVerification 
     <div className="flex items-start gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
       <BadgeCheck aria-hidden className="size-10 shrink-0 text-emerald-700" />
       <div className="grid gap-1">
-        <h1 className="font-bold text-3xl">Valid</h1>
+        <h1 className="font-bold text-3xl text-emerald-800">Valid</h1>
         <p>This certificate was issued by Seva and its signature checks out.</p>
       </div>
     </div>
