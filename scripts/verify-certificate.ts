@@ -34,7 +34,11 @@ function run(args: string[]): number {
   if (!file || (args.includes("--public-key") && !keyFile)) throw new Error(USAGE);
   const key = keyFile ? publicKeyFromPem(readFileSync(keyFile, "utf8")) : localKey();
   const result = checkCertificateFile(readFileSync(file), key);
-  if (result.snapshot) for (const line of describeSnapshot(result.snapshot)) console.log(line);
+  if (result.snapshot) {
+    // What a failing file claims is shown too, marked so: it helps to see what was changed.
+    if (!result.valid) console.log("What the file claims (NOT verified):");
+    for (const line of describeSnapshot(result.snapshot)) console.log(line);
+  }
   if (result.valid) {
     console.log(`Valid signature (Ed25519, key ${result.keyId})`);
     return 0;
