@@ -31,23 +31,27 @@ export default function VerifyScreen() {
   const verification = useCertificateVerification(code);
 
   return (
-    <Page className="max-w-3xl">
+    <Page>
       <title>Verify a certificate · Seva</title>
-      {verification.isPending ? (
-        <Skeleton className="h-96" />
-      ) : verification.isError ? (
-        hasStatus(verification.error, 404) || hasStatus(verification.error, 400) ? (
-          <Card className="grid gap-3 p-8 text-center">
-            <FileQuestion aria-hidden className="mx-auto size-10 text-stone-500" />
-            <h1 className="font-bold text-2xl text-stone-900">No certificate has this code</h1>
-            <p className="text-stone-700">Check the address or scan the QR code on the certificate again.</p>
-          </Card>
+      <div className="mx-auto w-full max-w-3xl">
+        {verification.isPending ? (
+          <Skeleton className="h-96" />
+        ) : verification.isError ? (
+          hasStatus(verification.error, 404) || hasStatus(verification.error, 400) ? (
+            <Card className="grid gap-3 p-8 text-center">
+              <FileQuestion aria-hidden className="mx-auto size-10 text-stone-500" />
+              <h1 className="font-bold text-2xl text-stone-900">No certificate has this code</h1>
+              <p className="text-stone-700">
+                Check the address or scan the QR code on the certificate again.
+              </p>
+            </Card>
+          ) : (
+            <LoadError what="this certificate" error={verification.error} onRetry={verification.refetch} />
+          )
         ) : (
-          <LoadError what="this certificate" error={verification.error} onRetry={verification.refetch} />
-        )
-      ) : (
-        <CertificateView code={code} verification={verification.data} />
-      )}
+          <CertificateView code={code} verification={verification.data} />
+        )}
+      </div>
     </Page>
   );
 }
