@@ -4,6 +4,7 @@
 
 import {
   applications,
+  certificates,
   hourSubmissions,
   mailOutbox,
   notificationPreferences,
@@ -44,7 +45,7 @@ interface CallContext {
 }
 
 interface Call {
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
   query?: Record<string, string>;
   body?: object;
 }
@@ -124,6 +125,32 @@ async function unreadNotificationOfA(): Promise<number> {
     .orderBy(notifications.id)
     .limit(1);
   return row?.id ?? MISSING_ID;
+}
+
+/** A new certificate of A (all A's approved service), issued through the API. */
+async function freshCertificateOfA(): Promise<string> {
+  const response = await as(t.app, studentA.cookie, {
+    method: "POST",
+    url: "/api/certificates",
+    payload: { scope: "all" },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().code;
+}
+
+let sharedCertificateOfA: string | undefined;
+/** One certificate of A, issued once and never revoked. */
+async function certificateOfA(): Promise<string> {
+  sharedCertificateOfA ??= await freshCertificateOfA();
+  return sharedCertificateOfA;
+}
+
+async function certificateCodesOf(userId: number): Promise<string[]> {
+  const rows = await t.db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(eq(certificates.userId, userId));
+  return rows.map((row) => row.code);
 }
 
 /** A new open public opportunity. */
@@ -632,6 +659,46 @@ const MATRIX: Record<string, Row> = {
     freshCallers: true,
     call: () => ({}),
   },
+  "POST /api/certificates": {
+    // A student certifies their own approved hours (B has none: 409); admins hold no certificates.
+    expect: [401, 201, 409, 403],
+    call: () => ({ body: { scope: "all" } }),
+    check: (_, response) => expect(response.json().totalHours).toBe(7),
+  },
+  "GET /api/certificates": {
+    expect: [401, 200, 200, 403],
+    call: () => ({}),
+    check: async (caller, response) => {
+      const own = await certificateCodesOf(caller === "owner" ? studentA.id : studentB.id);
+      expect(
+        response
+          .json()
+          .map((certificate: { code: string }) => certificate.code)
+          .sort(),
+      ).toEqual(own.sort());
+    },
+  },
+  "POST /api/certificates/:code/revoke": {
+    // The holder or an admin; another student learns nothing, as for an unknown code.
+    expect: [401, 200, 404, 200],
+    call: async () => ({ params: { code: await freshCertificateOfA() } }),
+    missing: [404, 404],
+  },
+  "GET /api/verify/:code": {
+    // Public; only the holder and admins are offered Revoke.
+    expect: [200, 200, 200, 200],
+    call: async () => ({ params: { code: await certificateOfA() } }),
+    check: (caller, response) => {
+      expect(response.json().status).toBe("valid");
+      expect(response.json().canRevoke).toBe(caller === "owner" || caller === "admin");
+    },
+    missing: [404, 404],
+  },
+  "GET /api/certificates/public-key": {
+    expect: [200, 200, 200, 200],
+    call: () => ({}),
+    check: (_, response) => expect(response.json().algorithm).toBe("Ed25519"),
+  },
   "GET /api/admin/administrators": {
     expect: ADMIN_ONLY,
     call: () => ({}),
@@ -769,6 +836,25 @@ describe("the live notification stream", () => {
       });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe("Unauthorized");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+});
+
+// The certificate's PDF sits outside the contract (certificates.routes.ts): signed in, the holder or an admin.
+describe("a certificate's PDF", () => {
+  it("answers 401 signed out, 404 to another student, the file to its holder and an admin", async () => {
+    const code = await freshCertificateOfA();
+    const url = `/api/certificates/${code}/pdf`;
+    const anonymous = await t.app.inject({ method: "GET", url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("Unauthorized");
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    expect((await as(t.app, studentB.cookie, { method: "GET", url })).statusCode).toBe(404);
+    for (const actor of [studentA, admin]) {
+      const response = await as(t.app, actor.cookie, { method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.headers["cache-control"]).toBe("no-store");
     }
   });

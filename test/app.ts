@@ -5,6 +5,7 @@ import type { TrustedProxies } from "@server/config";
 import { ChangeTracker } from "@server/db/change-tracker";
 import type { Database, DatabaseHandle } from "@server/db/client";
 import { mailOutbox } from "@server/db/schema";
+import { generateSigningKeyPem, signingKeyFromPem } from "@server/lib/signing-key";
 import { createMailer } from "@server/mail/mailer";
 import { createUser, type NewUser } from "@server/modules/auth/auth.service";
 import { requestPasswordReset } from "@server/modules/auth/password-reset";
@@ -33,6 +34,8 @@ export const TEST_APP_CONFIG = {
   logLevel: "error",
   // Tests register students without a mail server, as the embedded demo does (REGISTRATION=unverified).
   registration: "unverified",
+  // One key per test run, made here: certificates issued by a test app are signed and checked with it.
+  certificateKey: signingKeyFromPem(generateSigningKeyPem()),
 } as const satisfies BuildAppOptions["config"];
 
 export async function createTestApp(

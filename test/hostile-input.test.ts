@@ -8,7 +8,7 @@
 // Replay: SEVA_HOSTILE_SEED=<seed> (fast-check prints the seed of a failure); SEVA_HOSTILE_RUNS=<n> sets the runs
 // per endpoint (default 90 on PGlite, 120 on PostgreSQL); SEVA_HOSTILE_SUMMARY=1 prints the statuses per endpoint.
 
-import { users } from "@server/db/schema";
+import { certificates, users } from "@server/db/schema";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from "@server/sessions/session-cookie";
 import { createSession } from "@server/sessions/session-store";
 import { allEndpoints } from "@shared/contract";
 import type { Endpoint } from "@shared/contract/endpoint";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +71,8 @@ let t: TestContext;
 let flow: ReturnType<typeof workflow>;
 const actors = {} as Record<Role, Actor>;
 let ids: Record<IdTable, number[]>;
+/** Every certificate's code: a `:code` parameter names one of them, as `:id` names an existing row. */
+let certificateCodes: string[] = [];
 /** The fingerprint of the database as it is now; undefined after a success changed it. */
 let fingerprint: string | undefined;
 /** The caller of the last success, whose session it may have ended. */
@@ -218,6 +220,22 @@ async function settle(): Promise<void> {
   if (world.open === 0) await opportunity();
   if (missing.length > 0 || world.open === 0) world = await loadWorld();
   ids = world.ids;
+  // A live certificate of the student, for revoke and verify to meet a real code (a revocation uses it up).
+  const live = await t.db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, student.id), isNull(certificates.revokedAt)));
+  if (live.length === 0) {
+    const issued = await as(t.app, student.cookie, {
+      method: "POST",
+      url: "/api/certificates",
+      payload: { scope: "all" },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+  }
+  certificateCodes = (await t.db.select({ code: certificates.code }).from(certificates)).map(
+    (row) => row.code,
+  );
   fingerprint = await databaseFingerprint(t.db);
 }
 
@@ -278,6 +296,9 @@ function urlOf(endpoint: Endpoint, request: HostileRequest): string {
   let index = 0;
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = request.path[index++] ?? "1";
+    if (value instanceof ExistingId && name === "code") {
+      return certificateCodes[value.pick % certificateCodes.length] ?? "A".repeat(26);
+    }
     return value instanceof ExistingId
       ? String(existing(value, tableForParameter(name, endpoint.path)))
       : value;

@@ -27,6 +27,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import type { AuthRateLimits } from "./modules/auth/sign-in-limits";
 import { registerBadgeRoutes } from "./modules/badges/badges.routes";
 import { registerCalendarRoutes } from "./modules/calendar/calendar.routes";
+import { registerCertificateRoutes } from "./modules/certificates/certificates.routes";
 import { registerHoursRoutes } from "./modules/hours/hours.routes";
 import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { registerMailRoutes } from "./modules/notifications/mail.routes";
@@ -42,7 +43,13 @@ export interface BuildAppOptions {
   db: Database;
   config: Pick<
     Config,
-    "sessionSecret" | "allowedEmailDomains" | "trustProxy" | "logLevel" | "termStartMonths" | "registration"
+    | "sessionSecret"
+    | "allowedEmailDomains"
+    | "trustProxy"
+    | "logLevel"
+    | "termStartMonths"
+    | "registration"
+    | "certificateKey"
   >;
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;
@@ -150,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnalyticsRoutes(app, db);
   registerAdministratorRoutes(app, db);
   registerCalendarRoutes(app, db, options.site ?? DEFAULT_MAIL_SITE);
+  registerCertificateRoutes(app, db, options.site ?? DEFAULT_MAIL_SITE, config.certificateKey);
   assertContractImplemented(app, allEndpoints);
 
   await serveClient(app, options.clientDir);

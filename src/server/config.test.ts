@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -193,5 +194,37 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTRATION: "open" })).toThrow(
       /REGISTRATION: must be one of email, unverified, closed/,
     );
+  });
+
+  it("generates the certificate signing key once beside the data, or takes CERTIFICATE_SIGNING_KEY", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, "certificate-signing-key.pem");
+    expect(readFileSync(file, "utf8")).toContain("BEGIN PRIVATE KEY");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(config.certificateKey.keyId).toMatch(/^[0-9a-f]{16}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).certificateKey.keyId).toBe(config.certificateKey.keyId);
+
+    const pem = String(generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }));
+    const given = loadConfig({ DATA_DIR: tempDir(), CERTIFICATE_SIGNING_KEY: pem });
+    expect(given.certificateKey.keyId).not.toBe(config.certificateKey.keyId);
+    // Written on one line with \n, as an environment file may hold it.
+    const oneLine = loadConfig({ DATA_DIR: tempDir(), CERTIFICATE_SIGNING_KEY: pem.replace(/\n/g, "\\n") });
+    expect(oneLine.certificateKey.keyId).toBe(given.certificateKey.keyId);
+  });
+
+  it("refuses a certificate key that is not Ed25519, and requires one in production", () => {
+    const rsa = String(
+      generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ type: "pkcs8", format: "pem" }),
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CERTIFICATE_SIGNING_KEY: rsa })).toThrow(
+      /CERTIFICATE_SIGNING_KEY: an rsa key; certificates are signed with Ed25519/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CERTIFICATE_SIGNING_KEY: "not a key" })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }),
+    ).toThrow(/CERTIFICATE_SIGNING_KEY: required in production/);
   });
 });

@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { REGISTRATION_MODES, type RegistrationMode } from "@shared/contract/auth";
 import { z } from "zod";
+import { readOrCreateLocalSigningKey, type SigningKey, signingKeyFromPem } from "./lib/signing-key";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -176,6 +177,11 @@ const EnvSchema = z.object({
     .max(100, "at most 100 characters")
     .regex(/^[^"\\\r\n<>]+$/, "a name without quotes, backslashes, angle brackets or line breaks")
     .default("IIM Bangalore"),
+  // Ed25519, PKCS#8 PEM (line breaks may be written as \n); generated in DATA_DIR when unset (ADR 0039).
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export interface Config {
@@ -204,6 +210,8 @@ export interface Config {
    * on the embedded database or as PostgreSQL's explicit opt-in, otherwise `closed` (ADR 0033).
    */
   registration: RegistrationMode;
+  /** Signs certificates (CERTIFICATE_SIGNING_KEY, or generated in DATA_DIR): never log it. */
+  certificateKey: SigningKey;
 }
 
 export interface MailConfig {
@@ -239,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  MAIL_FROM: set SMTP_URL too; mail is sent only when SMTP_URL is set",
     );
   }
+  const certificateKey = certificateKeyOf(values.CERTIFICATE_SIGNING_KEY, values.NODE_ENV, dataDir);
   const registration = registrationModeOf(values.REGISTRATION, Boolean(values.SMTP_URL), values.DATABASE_URL);
   return {
     nodeEnv: values.NODE_ENV,
@@ -263,7 +272,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     registration,
+    certificateKey,
   };
+}
+
+/** CERTIFICATE_SIGNING_KEY, checked; else the key kept in DATA_DIR, made on first start (not in production). */
+function certificateKeyOf(pem: string | undefined, nodeEnv: string, dataDir: string): SigningKey {
+  if (pem === undefined && nodeEnv === "production") {
+    throw new ConfigError(
+      "Invalid configuration:\n  CERTIFICATE_SIGNING_KEY: required in production (an Ed25519 private key, PKCS#8 PEM: " +
+        "openssl genpkey -algorithm ed25519)",
+    );
+  }
+  try {
+    return signingKeyFromPem(pem ?? readOrCreateLocalSigningKey(dataDir));
+  } catch (error) {
+    const source = pem === undefined ? `the key file in ${dataDir}` : "CERTIFICATE_SIGNING_KEY";
+    throw new ConfigError(`Invalid configuration:\n  ${source}: ${(error as Error).message}`);
+  }
 }
 
 /**

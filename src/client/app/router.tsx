@@ -20,6 +20,7 @@ const RegisterScreen = lazy(() => import("@client/screens/register/register-scre
 const ForgotPasswordScreen = lazy(() => import("@client/screens/forgot-password/forgot-password-screen"));
 const ResetPasswordScreen = lazy(() => import("@client/screens/reset-password/reset-password-screen"));
 const ConfirmHoursScreen = lazy(() => import("@client/screens/confirm-hours/confirm-hours-screen"));
+const VerifyScreen = lazy(() => import("@client/screens/verify/verify-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
 const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
 const OpportunityScreen = lazy(loadOpportunityScreen);
@@ -96,6 +97,8 @@ export function AppRoutes() {
           {/* Open to anyone: a signed-in person may follow the e-mailed link too, and the reset signs them out. */}
           <Route path="reset-password" element={<ResetPasswordScreen />} />
           <Route path="confirm-hours" element={<ConfirmHoursScreen />} />
+          {/* A certificate's public page: anyone with its link or QR code, signed in or not. */}
+          <Route path="verify/:code" element={<VerifyScreen />} />
           <Route element={<RequireSignedIn announceLoggedOut />}>
             <Route path="profile" element={<ProfileScreen />} />
           </Route>

@@ -31,6 +31,10 @@ export const paths = {
     `/admin/applications/${encodeURIComponent(opportunityId)}${status ? `?status=${encodeURIComponent(status)}` : ""}`,
   adminAnalytics: "/admin/analytics",
   adminMail: "/admin/mail",
+  /** A certificate's public page (docs/product-rules.md §11): what it states and whether it stands. */
+  verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  /** The Ed25519 key that signs certificates, for the offline check. */
+  certificatePublicKey: "/api/certificates/public-key",
 } as const;
 
 /**

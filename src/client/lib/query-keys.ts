@@ -40,6 +40,10 @@ export const queryKeys = {
   supervisionLink: (token: string) => ["supervision", token] as const,
   mailPreferences: ["mail", "preferences"] as const,
   calendarFeed: ["calendar", "feed"] as const,
+  /** The student's certificates, and what one code's public page shows. */
+  certificates: ["certificates"] as const,
+  ownCertificates: ["certificates", "mine"] as const,
+  certificateVerification: (code: string) => ["certificates", "verify", code] as const,
   /** Under ["admin"], so the admin dashboard's Refresh All refetches it too. */
   adminMailLog: (query: object) => ["admin", "mail", query] as const,
   adminMailMessage: (id: number) => ["admin", "mail", "message", id] as const,

@@ -14,6 +14,7 @@ import type { RegisterBody, UpdateProfileBody } from "@shared/contract/auth";
 import { isAllowedEmailDomain, normalizeEmail } from "@shared/domain/email";
 import type { Role } from "@shared/domain/enums";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { revokeCertificatesOfDeletedAccount } from "../certificates/certificates.service";
 import { queueAccountMail } from "../notifications/notify";
 import { decoyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from "./password";
 import { forgetResetLinks, tellPasswordChanged } from "./password-reset";
@@ -300,6 +301,8 @@ export async function deleteAccount(db: Database, user: SessionUser): Promise<vo
       .orderBy(applications.id)
       .for("update");
     await destroyUserSessions(tx, user.id);
+    // Before the user row goes (user_id then becomes null): every certificate says 'Revoked' and states nothing.
+    await revokeCertificatesOfDeletedAccount(tx, user.id);
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length === 0) throw notFound("Account not found");
   });
