@@ -16,7 +16,7 @@ import { createUnsubscribeToken } from "@server/mail/unsubscribe-token";
 import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -663,7 +663,22 @@ const MATRIX: Record<string, Row> = {
     // A student certifies their own approved hours (B has none: 409); admins hold no certificates.
     expect: [401, 201, 409, 403],
     call: () => ({ body: { scope: "all" } }),
-    check: (_, response) => expect(response.json().totalHours).toBe(7),
+    // Every approved hour of A's the supervisor did not dispute, whichever rows before this one approved them.
+    check: async (_, response) => {
+      const [certifiable] = await t.db
+        .select({ hours: sql<number>`coalesce(sum(${hourSubmissions.hours}), 0)::float8` })
+        .from(hourSubmissions)
+        .innerJoin(applications, eq(applications.id, hourSubmissions.applicationId))
+        .where(
+          and(
+            eq(applications.userId, studentA.id),
+            eq(hourSubmissions.status, "approved"),
+            ne(hourSubmissions.verificationStatus, "disputed"),
+          ),
+        );
+      expect(certifiable?.hours).toBeGreaterThan(0);
+      expect(response.json().totalHours).toBe(certifiable?.hours);
+    },
   },
   "GET /api/certificates": {
     expect: [401, 200, 200, 403],

@@ -35,16 +35,18 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await ensureBadgeCatalogue(database.db);
+  // Mail and certificates: where their links point (ADR 0031, ADR 0039).
+  const site = { publicUrl: config.publicUrl, institutionName: config.institutionName };
   const signIns = config.seedDemo
-    ? await seedDemo(database.db, config.allowedEmailDomains[0] ?? "iimb.ac.in")
+    ? await seedDemo(database.db, config.allowedEmailDomains[0] ?? "iimb.ac.in", {
+        certificates: { ...site, key: config.certificateKey },
+      })
     : [];
   await deleteExpiredSessions(database.db);
 
   // The feed runs even with READ_CACHE=false: live updates follow it (notifications/stream.ts); nothing is cached.
   const changes = await ChangeTracker.start(database.changes, { caching: config.readCache });
   const mailer = config.mail ? createMailer(config.mail) : undefined;
-  // Mail: where its links point, and the worker that delivers the outbox (ADR 0031).
-  const site = { publicUrl: config.publicUrl, institutionName: config.institutionName };
   const app = await buildApp({
     db: database.db,
     config,
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     mailer,
     site,
   });
+  // The worker that delivers the outbox (ADR 0031).
   const delivery = new DeliveryWorker({
     db: database.db,
     mailer,

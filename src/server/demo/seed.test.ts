@@ -1,12 +1,13 @@
 // The living demo (issue 16, ADR 0023) on a fresh database: what a first `npm start` shows.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_MAIL_SITE } from "@server/app";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import type { LeaderboardEntry } from "@shared/contract/leaderboard";
 import { APPLICATION_STATUSES, PROGRAMS } from "@shared/domain/enums";
 import { interestMatch, isPerfectMatch } from "@shared/domain/interests";
 import { isBundledPhotoPath } from "@shared/domain/photos";
-import { as, createTestApp, signIn, type TestContext } from "@test/app";
+import { as, createTestApp, signIn, TEST_APP_CONFIG, type TestContext } from "@test/app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_HISTORY_DAYS, DEMO_STUDENT_PASSWORD, planDemo, seedDemo } from "./seed";
@@ -22,7 +23,9 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 beforeAll(async () => {
   context = await createTestApp();
-  signIns = await seedDemo(context.db, DOMAIN);
+  signIns = await seedDemo(context.db, DOMAIN, {
+    certificates: { ...DEFAULT_MAIL_SITE, key: TEST_APP_CONFIG.certificateKey },
+  });
 }, 120_000);
 afterAll(() => context?.close());
 
@@ -350,6 +353,18 @@ describe("the demo seed", () => {
     });
     expect(timeline.statusCode).toBe(200);
     expect(timeline.json()[0]).toMatchObject({ kind: "applied", actor: "student", actorName: "Asha Rao" });
+  });
+
+  it("gives Asha a valid certificate of all her approved service, as her profile would issue it", async () => {
+    const asha = await signIn(context.app, "asha.rao@iimb.ac.in", DEMO_STUDENT_PASSWORD);
+    const mine = await as(context.app, asha, { method: "GET", url: "/api/certificates" });
+    expect(mine.statusCode).toBe(200);
+    const [certificate] = mine.json();
+    expect(certificate).toMatchObject({ scope: "all", revokedAt: null });
+    expect(certificate.totalHours).toBeGreaterThan(0);
+    const verified = await context.app.inject({ method: "GET", url: `/api/verify/${certificate.code}` });
+    expect(verified.json()).toMatchObject({ status: "valid", signatureValid: true });
+    expect(verified.json().snapshot.holder.name).toBe("Asha Rao");
   });
 
   it("does nothing on a database that has users, and plans the same world from the same seed and time", async () => {

@@ -26,6 +26,7 @@ import {
 import { inTransaction } from "../db/transaction";
 import { createUser } from "../modules/auth/auth.service";
 import { hashPassword } from "../modules/auth/password";
+import { type CertificateSite, issueCertificate } from "../modules/certificates/certificates.service";
 import { payAward } from "../modules/decisions/pay-award";
 import {
   buildOpportunity,
@@ -65,6 +66,8 @@ export interface DemoOptions {
   /** The history ends here (default: now); the same seed and `now` give the same world. */
   now?: Date;
   seed?: number;
+  /** With the signing key, the first demo student holds a certificate of all her approved service. */
+  certificates?: CertificateSite;
 }
 
 const HOUR_MS = 3_600_000;
@@ -766,5 +769,19 @@ export async function seedDemo(
 ): Promise<DemoSignIn[]> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return [];
-  return inTransaction(db, (tx) => writeDemo(tx, domain, options));
+  const signIns = await inTransaction(db, (tx) => writeDemo(tx, domain, options));
+  if (options.certificates) await issueDemoCertificate(db, options.certificates, domain);
+  return signIns;
+}
+
+/**
+ * Asha's certificate of all her approved service, issued as she would from her profile (signed with this install's
+ * key, so its page says 'Valid'). Issued after the history commits, through the product's own issuing path.
+ */
+async function issueDemoCertificate(db: Database, site: CertificateSite, domain: string): Promise<void> {
+  const [asha] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, `asha.rao@${domain}`));
+  if (asha) await issueCertificate(db, site, asha, { scope: "all" });
 }

@@ -65,9 +65,16 @@ ALTER TABLE "opportunities" ADD CONSTRAINT "opportunities_verification_valid" CH
 ALTER TABLE "opportunities" ADD CONSTRAINT "opportunities_supervisor_known" CHECK ("opportunities"."verification" = 'none' or "opportunities"."student_names_supervisor" or "opportunities"."supervisor_email" is not null);--> statement-breakpoint
 ALTER TABLE "opportunities" ADD CONSTRAINT "opportunities_auto_approve_range" CHECK ("opportunities"."auto_approve_max_hours" is null or ("opportunities"."verification" = 'supervisor' and "opportunities"."auto_approve_max_hours" between 1 and 200));--> statement-breakpoint
 -- The timeline is append-only: no step is ever rewritten (docs/product-rules.md §10). Rows still go with their
--- application (a cascade is a DELETE, which this leaves alone).
+-- application (a cascade is a DELETE, which this leaves alone), and an admin's deleted account leaves its steps
+-- with their name and no id.
 CREATE FUNCTION seva_refuse_event_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The one change allowed: the database itself forgetting a deleted account's id (ON DELETE SET NULL); the
+  -- step keeps the name it was taken under.
+  IF OLD.actor_id IS NOT NULL AND NEW.actor_id IS NULL
+     AND (to_jsonb(NEW) - 'actor_id') = (to_jsonb(OLD) - 'actor_id') THEN
+    RETURN NEW;
+  END IF;
   RAISE EXCEPTION 'application_events are append-only';
 END;
 $$;--> statement-breakpoint

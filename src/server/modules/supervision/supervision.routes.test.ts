@@ -190,6 +190,8 @@ describe("the supervisor's link", () => {
     expect(told.map((row) => row.kind)).toContain("hours_verified");
     expect(told.find((row) => row.kind === "hours_verified")?.body).toContain(`${boss.name} confirmed`);
     expect((await eventsOf(applicationId)).map((event) => [event.kind, event.actor])).toEqual([
+      ["applied", "student"],
+      ["accepted", "admin"],
       ["hours_submitted", "student"],
       ["verification_requested", "system"],
       ["verified", "supervisor"],
@@ -227,13 +229,15 @@ describe("the supervisor's link", () => {
     expect((await decide(token, "confirm")).statusCode).toBe(409);
     const events = await eventsOf(applicationId);
     expect(events.map((event) => event.kind)).toEqual([
+      "applied",
+      "accepted",
       "hours_submitted",
       "verification_requested",
       "disputed",
       "hours_approved",
     ]);
-    expect(events[2]).toMatchObject({ actor: "supervisor", note: "They came for two hours, not five" });
-    expect(events[3]).toMatchObject({
+    expect(events[4]).toMatchObject({ actor: "supervisor", note: "They came for two hours, not five" });
+    expect(events[5]).toMatchObject({
       actor: "admin",
       coins: 50,
       note: "The sign-in sheet shows five hours",
