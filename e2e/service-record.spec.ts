@@ -106,7 +106,7 @@ test("hours confirmed by the supervisor are approved and certified, and anyone c
   test.setTimeout(180_000);
   const origin = { origin: baseUrl };
   const admin = await signedIn(browser, demoAdmin, LAPTOP);
-  const title = `River Bank Tree Planting ${Date.now()}`;
+  const title = `Tree Planting ${Date.now().toString(36)}`;
   const created = await admin.request.post(`${baseUrl}/api/opportunities`, {
     headers: origin,
     data: {
@@ -190,7 +190,7 @@ test("hours confirmed by the supervisor are approved and certified, and anyone c
   // The student issues a certificate of this opportunity from Profile, and downloads its PDF.
   await student.goto(`${baseUrl}/profile`);
   await student.getByRole("tab", { name: "Certificates" }).click();
-  await student.getByLabel("What to certify").selectOption({ label: `${title} (4 hours)` });
+  await student.getByLabel("What to certify").selectOption({ label: `${title} (4 approved hours)` });
   await student.getByRole("button", { name: "Issue Certificate" }).click();
   await expect(toast(student)).toContainText("Certificate Issued");
   const downloading = student.waitForEvent("download");
