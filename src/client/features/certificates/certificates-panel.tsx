@@ -5,10 +5,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
 import { copyLink } from "@client/features/share";
 import { errorMessage } from "@client/lib/api-client";
-import { formatDate } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { toast } from "@client/lib/toast";
 import type { Certificate, IssueCertificateBody } from "@shared/contract/certificates";
+import { formatSchoolDay } from "@shared/domain/served-dates";
 import { Award, Copy, Download, Eye } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -131,7 +131,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         ) : null}
       </div>
       <p className="text-sm text-stone-700">
-        {`${hoursLabel(certificate.totalHours)} · issued ${formatDate(certificate.issuedAt)}`}
+        {`${hoursLabel(certificate.totalHours)} · issued ${formatSchoolDay(certificate.issuedAt)}`}
         <span className="block break-all font-mono text-stone-600 text-xs">{certificate.code}</span>
       </p>
       <div className="flex flex-wrap gap-2">

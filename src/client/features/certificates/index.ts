@@ -1,5 +1,5 @@
 // The certificates feature's public face: the Profile's panel, the Revoke button and the hooks of the public page.
 export { useCertificateVerification } from "./api";
 export { CertificatesPanel } from "./certificates-panel";
-export { formatDay, hoursLabel, servedLabel } from "./format";
+export { hoursLabel, servedLabel } from "./format";
 export { RevokeCertificateButton } from "./revoke-certificate-button";

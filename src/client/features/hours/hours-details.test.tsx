@@ -2,7 +2,7 @@ import type { Verification } from "@shared/contract/hours-record";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HoursDetails } from "./hours-details";
-import { formatServedDates } from "./served-dates";
+import { formatServedDates } from "@shared/domain/served-dates";
 
 const served = {
   hours: 6,

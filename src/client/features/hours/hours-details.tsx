@@ -1,6 +1,6 @@
 import { cn } from "@client/lib/cn";
 import type { Verification } from "@shared/contract/hours-record";
-import { formatDay, formatServedDates } from "./served-dates";
+import { formatSchoolDay, formatServedDates } from "@shared/domain/served-dates";
 
 /** What a submission says was served: the shape every list and the history share (ServedSchema). */
 export interface ServedHours {
@@ -30,7 +30,7 @@ export function verificationText(verification: Verification): {
     case "confirmed":
       return {
         badge: "Verified",
-        text: `Verified by ${name}${verification.verifiedAt ? ` on ${formatDay(verification.verifiedAt)}` : ""}`,
+        text: `Verified by ${name}${verification.verifiedAt ? ` on ${formatSchoolDay(verification.verifiedAt)}` : ""}`,
         tone: "confirmed",
       };
     case "disputed":

@@ -5,5 +5,4 @@ export { HoursDetails, VerificationLine, verificationText } from "./hours-detail
 export { HoursReviewButtons } from "./hours-review-buttons";
 export { RejectHoursDialog } from "./reject-hours-dialog";
 export { ResendVerificationButton } from "./resend-verification-button";
-export { formatServedDates } from "./served-dates";
 export { SubmitHoursDialog } from "./submit-hours-dialog";

@@ -3,11 +3,11 @@ import { Button } from "@client/components/ui/button";
 import { TextareaField } from "@client/components/ui/field";
 import { FormAlert } from "@client/components/ui/form-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { formatServedDates } from "@client/features/hours";
 import { useSupervisionDecision, useSupervisionRequest } from "@client/features/supervision/api";
 import { errorMessage, fieldErrorsOf, hasStatus } from "@client/lib/api-client";
 import { useTokenFromAddress } from "@client/lib/use-link-token";
 import type { SupervisionRequest } from "@shared/contract/supervision";
+import { formatServedDates } from "@shared/domain/served-dates";
 import { Check, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 

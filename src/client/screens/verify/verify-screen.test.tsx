@@ -95,7 +95,7 @@ describe("the certificate's public page", () => {
     );
     renderApp(`/verify/${CODE}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Revoked" })).toBeInTheDocument();
-    expect(screen.getByText(/Revoked by the institution on Nov 22, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Revoked by the institution on 22 Nov 2026/)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Valid" })).not.toBeInTheDocument();
     // What it stated is still shown, under the red banner.
     expect(screen.getByText("Asha Rao")).toBeInTheDocument();

@@ -5,18 +5,17 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { Skeleton } from "@client/components/ui/skeleton";
 import {
-  formatDay,
   hoursLabel,
   RevokeCertificateButton,
   servedLabel,
   useCertificateVerification,
 } from "@client/features/certificates";
 import { hasStatus } from "@client/lib/api-client";
-import { formatDate } from "@client/lib/format";
 import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { CertificateVerification } from "@shared/contract/certificates";
 import type { RevokeReason } from "@shared/domain/certificates";
+import { formatSchoolDay } from "@shared/domain/served-dates";
 import { BadgeCheck, CircleX, FileQuestion, ShieldAlert } from "lucide-react";
 import { useParams } from "react-router";
 
@@ -67,7 +66,7 @@ function StatusBanner({ verification }: { verification: CertificateVerification 
           <p>
             {erased
               ? "Revoked: the holder closed their account"
-              : `Revoked ${REVOKED_BY[verification.revokeReason ?? "student"]}${verification.revokedAt ? ` on ${formatDate(verification.revokedAt)}` : ""}. It no longer certifies this service.`}
+              : `Revoked ${REVOKED_BY[verification.revokeReason ?? "student"]}${verification.revokedAt ? ` on ${formatSchoolDay(verification.revokedAt)}` : ""}. It no longer certifies this service.`}
           </p>
         </div>
       </div>
@@ -142,7 +141,7 @@ function CertificateView({ code, verification }: { code: string; verification: C
             </div>
             <div>
               <dt className="text-sm text-stone-600">Issued</dt>
-              <dd className="font-medium text-stone-900">{formatDay(snapshot.issuedAt)}</dd>
+              <dd className="font-medium text-stone-900">{formatSchoolDay(snapshot.issuedAt)}</dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-sm text-stone-600">Code</dt>

@@ -4,6 +4,7 @@
 // one certificate (its dates are the issue date), so downloading it again gives the same bytes.
 import type { SigningKey } from "@server/lib/signing-key";
 import type { CertificateEntry, CertificateSnapshot } from "@shared/domain/certificates";
+import { formatSchoolDay, formatServedDates } from "@shared/domain/served-dates";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import {
@@ -35,20 +36,8 @@ const COLUMNS = [
 ] as const;
 const CELL_GAP = 6;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** 2026-03-09 → 9 Mar 2026 (no time zone: these are calendar days). */
-export function dayLabel(day: string): string {
-  const [year, month, date] = day.slice(0, 10).split("-").map(Number);
-  if (!year || !month || !date) return day;
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}
-
 export function servedLabel(entry: Pick<CertificateEntry, "servedFrom" | "servedTo">): string {
-  const { servedFrom, servedTo } = entry;
-  if (!servedFrom && !servedTo) return "Not recorded";
-  if (!servedFrom || !servedTo || servedFrom === servedTo) return dayLabel(servedFrom ?? servedTo ?? "");
-  return `${dayLabel(servedFrom)} – ${dayLabel(servedTo)}`;
+  return formatServedDates(entry.servedFrom, entry.servedTo) ?? "Not recorded";
 }
 
 export const hoursLabel = (hours: number) =>
@@ -255,7 +244,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput, key: Sign
     .font("Helvetica")
     .fontSize(10)
     .fillColor(INK)
-    .text(`Issued on ${dayLabel(snapshot.issuedAt)}`, PAGE.margin, footerTop, { width: textWidth })
+    .text(`Issued on ${formatSchoolDay(snapshot.issuedAt)}`, PAGE.margin, footerTop, { width: textWidth })
     .moveDown(0.4)
     .text(`Certificate code: ${snapshot.code}`, { width: textWidth })
     .moveDown(0.4)
@@ -277,7 +266,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput, key: Sign
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor("#dc2626")
-      .text(`REVOKED on ${dayLabel(input.revokedAt.toISOString())}`, { width: textWidth });
+      .text(`REVOKED on ${formatSchoolDay(input.revokedAt)}`, { width: textWidth });
   }
   doc.end();
   await ended;

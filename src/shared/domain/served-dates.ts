@@ -1,6 +1,8 @@
-// The days a student served, as every review place shows them: '12 Nov 2026', '12–14 Nov 2026',
+// The days a student served, as every review place, the certificate page and its PDF show them: '12 Nov 2026', '12–14 Nov 2026',
 // '30 Nov–2 Dec 2026' or '30 Dec 2026–2 Jan 2027'. The days are calendar days (YYYY-MM-DD), read in UTC so no
 // viewer's time zone moves them.
+import { SCHOOL_TIME_ZONE } from "./event-dates";
+
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
 const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const fullFormat = new Intl.DateTimeFormat("en-GB", {
@@ -8,6 +10,13 @@ const fullFormat = new Intl.DateTimeFormat("en-GB", {
   month: "short",
   year: "numeric",
   timeZone: "UTC",
+});
+
+const schoolDayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SCHOOL_TIME_ZONE,
 });
 
 function dayOf(value: string): Date {
@@ -31,9 +40,10 @@ export function formatServedDates(from: string | null, to: string | null): strin
   return `${first}–${fullFormat.format(end)}`;
 }
 
-/** A moment as the day it fell on, e.g. '14 Nov 2026' (the supervisor's answer). */
-export function formatDay(moment: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(
-    new Date(moment),
-  );
+/**
+ * A moment as the day it fell on at the school, e.g. '14 Nov 2026' (a supervisor's answer, a certificate's issue):
+ * the same words on every screen, in the PDF and whatever the viewer's time zone.
+ */
+export function formatSchoolDay(moment: string | Date): string {
+  return schoolDayFormat.format(typeof moment === "string" ? new Date(moment) : moment);
 }
