@@ -58,7 +58,9 @@ test("a pending application is accepted in one click, and ?status=hours_submitte
 
   await admin.goto(`/admin/applications/${opportunityId}?status=hours_submitted`);
   await expect(admin.getByLabel("Status")).toHaveValue("hours_submitted");
-  await expect(table.getByRole("row")).toHaveCount(2);
+  // The header, Tejas's row, and the row under it with what he served.
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByRole("row").nth(2)).toContainText(hoursBody(4).description);
   await expect(admin.getByRole("row", { name: /Tejas Kulkarni/ })).toContainText("4 hours submitted");
   await admin.getByLabel("Status").selectOption("accepted");
   await expect(admin).toHaveURL(/\?status=accepted$/);

@@ -4,7 +4,7 @@
 // The spec makes its own opportunity and student through the API, so it depends on no demo content but the
 // admin account.
 import { expect, type Page, test } from "@playwright/test";
-import { demoAdmin, registerStudent, signedInPage, skipTour, toast } from "./support";
+import { demoAdmin, registerStudent, SERVICE_DESCRIPTION, signedInPage, skipTour, toast } from "./support";
 
 test.setTimeout(180_000);
 
@@ -61,6 +61,7 @@ test("the amount the student is shown is where every Approve starts, and the sta
   await card.getByRole("button", { name: `Submit Hours for ${title}` }).click();
   const submitDialog = student.getByRole("dialog", { name: "Submit Hours" });
   await submitDialog.getByLabel("Hours served").fill("8");
+  await submitDialog.getByLabel("What did you do?").fill(SERVICE_DESCRIPTION);
   await expect(submitDialog).toContainText("You could earn 120 coins for these hours (8 h × 15/h).");
   await submitDialog.getByRole("button", { name: "Submit Hours" }).click();
   await expect(toast(student)).toContainText("Hours Submitted Successfully!");

@@ -3,6 +3,9 @@ import { type Browser, expect, type Locator, type Page } from "@playwright/test"
 import { postFrom, randomLoopbackAddress } from "./loopback";
 
 export const demoAdmin = { email: "admin@iimb.ac.in", password: "SevaAdmin#2024" };
+/** What a student says they did, for journeys that submit hours through the dialog (10–2,000 characters). */
+export const SERVICE_DESCRIPTION =
+  "Sorted and shelved two boxes of donated books, then logged them in the register.";
 export const demoStudent = { email: "asha.rao@iimb.ac.in", password: "SevaStudent#2024" };
 
 /** A unique institutional address, so every run registers a new account. */

@@ -4,7 +4,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage } from "./support";
+import { demoAdmin, registerStudent, SERVICE_DESCRIPTION, signedInPage } from "./support";
 
 /** An opportunity, a new student accepted on it, and optionally hours they submitted. */
 async function acceptedStudent(browser: Browser, name: string, submitHours?: number) {
@@ -121,6 +121,7 @@ test("an error shown while typing is announced, and focus stays on the page afte
   await expect(hours).toHaveAttribute("aria-invalid", "true");
 
   await hours.fill("3");
+  await dialog.getByLabel("What did you do?").fill(SERVICE_DESCRIPTION);
   await dialog.getByRole("button", { name: "Submit Hours" }).click();
   await expect(dialog).toBeHidden();
   // The Submit Hours button gave way to 'Hours Under Review'; focus moved to the page around it, not <body>.

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage, toast } from "./support";
+import { demoAdmin, registerStudent, SERVICE_DESCRIPTION, signedInPage, toast } from "./support";
 
 test.setTimeout(180_000);
 
@@ -90,6 +90,7 @@ test("a student and an admin take an application from applying to completed", as
   await submitDialog.getByLabel("Hours served").fill("2.5");
   await expect(submitButton).toBeDisabled();
   await submitDialog.getByLabel("Hours served").fill("3");
+  await submitDialog.getByLabel("What did you do?").fill(SERVICE_DESCRIPTION);
   await expect(submitDialog).toContainText("You could earn 30 coins");
   await submitButton.click();
   await expect(toast(student)).toContainText("Hours Submitted Successfully!");
@@ -127,6 +128,7 @@ test("a student and an admin take an application from applying to completed", as
   // 2 more hours, rejected with feedback on the applications page.
   await card.getByRole("button", { name: `Submit Hours for ${title}` }).click();
   await student.getByLabel("Hours served").fill("2");
+  await student.getByLabel("What did you do?").fill(SERVICE_DESCRIPTION);
   await student.getByRole("dialog").getByRole("button", { name: "Submit Hours" }).click();
   await expect(toast(student)).toContainText("Hours Submitted Successfully!");
 
@@ -160,6 +162,7 @@ test("a student and an admin take an application from applying to completed", as
   await navigate(student, "My Dashboard");
   await card.getByRole("button", { name: `Submit Hours for ${title}` }).click();
   await student.getByLabel("Hours served").fill("2");
+  await student.getByLabel("What did you do?").fill(SERVICE_DESCRIPTION);
   await student.getByRole("dialog").getByRole("button", { name: "Submit Hours" }).click();
   await expect(toast(student)).toContainText("Hours Submitted Successfully!");
 

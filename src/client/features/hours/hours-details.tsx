@@ -76,27 +76,27 @@ export function HoursDetails({ served, verification, autoApproved = false, class
   const dates = formatServedDates(served.servedFrom, served.servedTo);
   return (
     <div className={cn("grid gap-2 text-sm", className)}>
-      <dl className="grid gap-1.5 text-stone-700">
-        <div className="flex flex-wrap gap-x-4 gap-y-0.5">
-          {dates && (
-            <div className="flex gap-1">
-              <dt>Served</dt>
-              <dd className="font-semibold text-stone-900">{dates}</dd>
-            </div>
-          )}
+      {/* One level of <div> groups under the <dl>, as the definition-list rule asks: the days and hours share a
+          line, what was done and the reflection take a line each. */}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-stone-700">
+        {dates && (
           <div className="flex gap-1">
-            <dt>Hours</dt>
-            <dd className="font-semibold text-stone-900">{served.hours}</dd>
+            <dt>Served</dt>
+            <dd className="font-semibold text-stone-900">{dates}</dd>
           </div>
+        )}
+        <div className="flex gap-1">
+          <dt>Hours</dt>
+          <dd className="font-semibold text-stone-900">{served.hours}</dd>
         </div>
         {served.description && (
-          <div className="grid gap-0.5">
+          <div className="grid basis-full gap-0.5">
             <dt className="font-medium text-stone-800">What they did</dt>
             <dd className="whitespace-pre-line break-words text-stone-900">{served.description}</dd>
           </div>
         )}
         {served.reflection && (
-          <div className="grid gap-0.5">
+          <div className="grid basis-full gap-0.5">
             <dt className="font-medium text-stone-800">Reflection</dt>
             <dd className="whitespace-pre-line break-words text-stone-900">{served.reflection}</dd>
           </div>

@@ -92,19 +92,20 @@ export function OfferedPlace({ opportunity }: { opportunity: OpportunityDetail }
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Button
           isPending={accept.isPending}
-          onClick={() =>
-            accept.mutate(opportunity.id, {
-              onSuccess: () =>
-                toast({
-                  title: "Place Taken",
-                  description: "Your application is in: an administrator will review it.",
-                }),
-              onError: (error) => {
-                if (!handleLoggedOut(error))
-                  toastFailure(error, "Could not take the place", "Please try again.");
-              },
-            })
-          }
+          // mutateAsync rather than mutate's callbacks: the refresh after a success replaces this offer with the
+          // application, and React Query skips the callbacks of an unmounted caller (the toast went missing).
+          onClick={async () => {
+            try {
+              await accept.mutateAsync(opportunity.id);
+              toast({
+                title: "Place Taken",
+                description: "Your application is in: an administrator will review it.",
+              });
+            } catch (error) {
+              if (!handleLoggedOut(error))
+                toastFailure(error, "Could not take the place", "Please try again.");
+            }
+          }}
         >
           Take the Place
         </Button>
