@@ -1,8 +1,8 @@
 import type { Verification } from "@shared/contract/hours-record";
+import { formatServedDates } from "@shared/domain/served-dates";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HoursDetails } from "./hours-details";
-import { formatServedDates } from "@shared/domain/served-dates";
 
 const served = {
   hours: 6,
