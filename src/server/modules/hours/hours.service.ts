@@ -10,7 +10,7 @@ import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applicationEvents, applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
-import { badRequest, conflict, notFound, tooManyRequests } from "@server/errors";
+import { badRequest, conflict, tooManyRequests } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { Application, DecisionResult } from "@shared/contract/applications";
 import type { HourSubmission, SubmitHoursBody } from "@shared/contract/hours";
@@ -24,9 +24,9 @@ import { boundedAward } from "@shared/domain/coins";
 import { SCHOOL_TIME_ZONE, schoolDayOf } from "@shared/domain/event-dates";
 import { VERIFICATION_RESEND_HOURS } from "@shared/domain/limits";
 import { and, asc, eq, min, sql } from "drizzle-orm";
-import { assertCanSeeStudentRecords, assertIsApplicant } from "../access";
+import { assertIsApplicant } from "../access";
+import { assertCanSeeApplication } from "../decisions/application-access";
 import {
-  APPLICATION_NOT_FOUND,
   type LockedApplication,
   lockApplication,
   lockApplicationToDecide,
@@ -427,12 +427,7 @@ export async function listHourSubmissions(
   viewer: SessionUser,
   applicationId: number,
 ): Promise<HourSubmission[]> {
-  const [owner] = await db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!owner) throw notFound(APPLICATION_NOT_FOUND);
-  assertCanSeeStudentRecords(viewer, owner.userId, "applications");
+  await assertCanSeeApplication(db, viewer, applicationId);
   const rows = await db
     .select()
     .from(hourSubmissions)

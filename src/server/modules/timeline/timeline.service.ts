@@ -1,26 +1,19 @@
 // An application's timeline (docs/product-rules.md §10): its steps as recordEvent wrote them, oldest first, to
 // the application's student and to every admin. Read per person and never cached (ADR 0040).
 import type { Database } from "@server/db/client";
-import { applicationEvents, applications } from "@server/db/schema";
-import { notFound } from "@server/errors";
+import { applicationEvents } from "@server/db/schema";
 import { toIso } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { ApplicationEvent } from "@shared/contract/timeline";
 import { asc, eq } from "drizzle-orm";
-import { assertCanSeeStudentRecords } from "../access";
-import { APPLICATION_NOT_FOUND } from "../decisions/decision-locks";
+import { assertCanSeeApplication } from "../decisions/application-access";
 
 export async function getTimeline(
   db: Database,
   viewer: SessionUser,
   applicationId: number,
 ): Promise<ApplicationEvent[]> {
-  const [owner] = await db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!owner) throw notFound(APPLICATION_NOT_FOUND);
-  assertCanSeeStudentRecords(viewer, owner.userId, "applications");
+  await assertCanSeeApplication(db, viewer, applicationId);
   const rows = await db
     .select()
     .from(applicationEvents)
