@@ -6,6 +6,7 @@ import {
   googleCalendarUrl,
   inputValueOf,
   momentFromInputValue,
+  schoolMomentText,
   slugOf,
   utcStamp,
 } from "./event-dates";
@@ -64,5 +65,12 @@ describe("the dates of an opportunity, in the school's time zone", () => {
     expect(slugOf("Beach Clean-up, Sat!")).toBe("beach-clean-up-sat");
     expect(slugOf("Café à Pondicherry")).toBe("cafe-a-pondicherry");
     expect(slugOf("!!!")).toBe("opportunity");
+  });
+});
+
+describe("schoolMomentText", () => {
+  it("reads a moment in India's time, whatever zone the process runs in", () => {
+    // 08:35 UTC is 14:05 in India; a server in UTC once wrote an offer's deadline as 08:35.
+    expect(schoolMomentText(new Date("2026-11-27T08:35:00Z"))).toBe("Fri, 27 Nov, 14:05");
   });
 });

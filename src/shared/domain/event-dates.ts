@@ -135,3 +135,19 @@ export function slugOf(title: string): string {
 export function schoolDayOf(moment: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(moment);
 }
+
+/**
+ * A moment as people at the school read it, e.g. "Fri, 27 Nov, 14:05": always in the school's time zone, whatever
+ * zone the server runs in (an offer's deadline, when a link may be sent again).
+ */
+export function schoolMomentText(at: Date): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(at);
+}

@@ -21,7 +21,7 @@ import {
   transitionRefusal,
 } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { SCHOOL_TIME_ZONE, schoolDayOf } from "@shared/domain/event-dates";
+import { schoolDayOf, schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_RESEND_HOURS } from "@shared/domain/limits";
 import { and, asc, eq, min, sql } from "drizzle-orm";
 import { assertIsApplicant } from "../access";
@@ -353,19 +353,6 @@ export async function rejectHours(
   });
 }
 
-/** "Tue 26 Nov, 14:05" in the school's time zone. */
-function momentText(at: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SCHOOL_TIME_ZONE,
-  }).format(at);
-}
-
 export const VERIFICATION_RESENT = "A new link is on its way to your supervisor";
 
 /**
@@ -400,7 +387,7 @@ export async function resendVerification(
     const next = new Date(last.getTime() + VERIFICATION_RESEND_HOURS * HOUR_MS);
     if (next > now) {
       throw tooManyRequests(
-        `A link was sent less than a day ago: you can send a new one from ${momentText(next)}`,
+        `A link was sent less than a day ago: you can send a new one from ${schoolMomentText(next)}`,
         Math.ceil((next.getTime() - now.getTime()) / 1000),
       );
     }

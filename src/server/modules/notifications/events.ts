@@ -3,6 +3,7 @@
 import type { Transaction } from "@server/db/client";
 import { applications, users } from "@server/db/schema";
 import { levelFor } from "@shared/domain/coins";
+import { schoolMomentText } from "@shared/domain/event-dates";
 import { and, eq, inArray } from "drizzle-orm";
 import { notify } from "./notify";
 
@@ -283,18 +284,6 @@ export async function opportunityChanged(
   });
 }
 
-/** The deadline as people read it in the school's time zone, e.g. "Fri 27 Nov, 14:05". */
-export function deadlineText(at: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
-
 interface WaitlistEntryRef {
   id: number;
   userId: number;
@@ -310,7 +299,7 @@ export async function waitlistOffered(
   entry: WaitlistEntryRef,
   opportunity: OpportunityRef,
 ): Promise<void> {
-  const deadline = entry.offerExpiresAt ? deadlineText(entry.offerExpiresAt) : "";
+  const deadline = entry.offerExpiresAt ? schoolMomentText(entry.offerExpiresAt) : "";
   await notify(tx, {
     kind: "waitlist_offer",
     to: { userIds: [entry.userId] },

@@ -6,11 +6,12 @@ import type { Database } from "@server/db/client";
 import { inTransaction } from "@server/db/transaction";
 import { rowsOf } from "@server/lib/sql";
 import { digestSubject } from "@server/mail/templates/digest-email";
+import { schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_REMINDER_DAYS } from "@shared/domain/limits";
 import { sql } from "drizzle-orm";
 import { mailVerificationLink } from "../supervision/verification-mail";
 import { expireOffers } from "../waitlist/waitlist.service";
-import { deadlineText, notificationLinks } from "./events";
+import { notificationLinks } from "./events";
 import { notify } from "./notify";
 
 const DAY_MS = 86_400_000;
@@ -89,7 +90,7 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
     ),
   );
   for (const offer of expiring) {
-    const deadline = deadlineText(new Date(offer.offer_expires_at));
+    const deadline = schoolMomentText(new Date(offer.offer_expires_at));
     told += await notify(db, {
       kind: "reminder_waitlist_offer",
       to: { userIds: [offer.user_id] },
