@@ -36,6 +36,9 @@ export const TEST_APP_CONFIG = {
   registration: "unverified",
   // One key per test run, made here: certificates issued by a test app are signed and checked with it.
   certificateKey: signingKeyFromPem(generateSigningKeyPem()),
+  // No institutional sign-in unless a test starts a provider (test/oidc-provider.ts).
+  sso: undefined,
+  passwordLogin: true,
 } as const satisfies BuildAppOptions["config"];
 
 export async function createTestApp(

@@ -50,6 +50,8 @@ export interface BuildAppOptions {
     | "termStartMonths"
     | "registration"
     | "certificateKey"
+    | "sso"
+    | "passwordLogin"
   >;
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { REGISTRATION_MODES, type RegistrationMode } from "@shared/contract/auth";
+import { SSO_CALLBACK_PATH } from "@shared/domain/sso";
 import { z } from "zod";
 import { readOrCreateLocalSigningKey, type SigningKey, signingKeyFromPem } from "./lib/signing-key";
 
@@ -92,6 +93,23 @@ const TrustProxySchema = z
     return entries;
   });
 
+/** https, or http on a loopback host (a provider started by the tests); no query or fragment. */
+function isIssuerUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const loopback = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
+    return (
+      (url.protocol === "https:" || (url.protocol === "http:" && loopback)) &&
+      url.username === "" &&
+      url.password === "" &&
+      url.search === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** An http(s) origin: scheme, host and port, nothing after (mail links append the app's paths to it). */
 function isPublicOrigin(value: string): boolean {
   try {
@@ -177,6 +195,48 @@ const EnvSchema = z.object({
     .max(100, "at most 100 characters")
     .regex(/^[^"\\\r\n<>]+$/, "a name without quotes, backslashes, angle brackets or line breaks")
     .default("IIM Bangalore"),
+  // The institution's sign-in (OpenID Connect, docs/product-rules.md §13, ADR 0041): all three or none.
+  OIDC_ISSUER: z
+    .string()
+    .trim()
+    .refine(
+      isIssuerUrl,
+      "must be the provider's issuer URL over https (http only on this machine's loopback, for tests), e.g. https://login.microsoftonline.com/<tenant>/v2.0",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .max(2000)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Shown as 'Sign in with <name>': "Microsoft", "Google", or the school's own name.
+  OIDC_DISPLAY_NAME: z
+    .string()
+    .trim()
+    .max(40, "at most 40 characters")
+    .regex(/^[^"\\\r\n<>]+$/, "a name without quotes, backslashes, angle brackets or line breaks")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // A group whose members sign in as administrators, and the ID-token claim that lists groups.
+  OIDC_ADMIN_GROUP: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_GROUPS_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:./-]{1,100}$/, "a claim name such as groups or roles")
+    .default("groups"),
+  PASSWORD_LOGIN: booleanFromEnv.optional(),
   // Ed25519, PKCS#8 PEM (line breaks may be written as \n); generated in DATA_DIR when unset (ADR 0039).
   CERTIFICATE_SIGNING_KEY: z
     .string()
@@ -212,6 +272,28 @@ export interface Config {
   registration: RegistrationMode;
   /** Signs certificates (CERTIFICATE_SIGNING_KEY, or generated in DATA_DIR): never log it. */
   certificateKey: SigningKey;
+  /** The institution's sign-in (OIDC_*), when configured (ADR 0041). */
+  sso: SsoConfig | undefined;
+  /**
+   * Passwords sign people in (PASSWORD_LOGIN, default true). When false only the institution's sign-in does,
+   * and the break-glass accounts made by `create-admin` (docs/product-rules.md §13).
+   */
+  passwordLogin: boolean;
+}
+
+export interface SsoConfig {
+  /** The issuer URL exactly as the provider names itself (its discovery document is under it). */
+  issuer: string;
+  clientId: string;
+  /** Never log it. */
+  clientSecret: string;
+  /** 'Sign in with <displayName>'. */
+  displayName: string;
+  /** Members of this group (in `groupsClaim` of the ID token) sign in as administrators; else everyone is a student. */
+  adminGroup: string | undefined;
+  groupsClaim: string;
+  /** Where the provider sends people back: PUBLIC_URL + /api/auth/sso/callback, registered with the provider. */
+  redirectUri: string;
 }
 
 export interface MailConfig {
@@ -248,7 +330,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const certificateKey = certificateKeyOf(values.CERTIFICATE_SIGNING_KEY, values.NODE_ENV, dataDir);
-  const registration = registrationModeOf(values.REGISTRATION, Boolean(values.SMTP_URL), values.DATABASE_URL);
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
+  const sso = ssoOf(values, publicUrl);
+  const passwordLogin = values.PASSWORD_LOGIN ?? true;
+  if (!passwordLogin && !sso) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PASSWORD_LOGIN: false needs the institution's sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could sign in",
+    );
+  }
+  // Without passwords a new account comes only from the institution's sign-in.
+  const registration = passwordLogin
+    ? registrationModeOf(values.REGISTRATION, Boolean(values.SMTP_URL), values.DATABASE_URL)
+    : "closed";
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -263,7 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
     logLevel: values.LOG_LEVEL,
-    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin,
+    publicUrl,
     institutionName: values.INSTITUTION_NAME,
     mail: values.SMTP_URL
       ? {
@@ -273,6 +366,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     registration,
     certificateKey,
+    sso,
+    passwordLogin,
+  };
+}
+
+/** The institution's sign-in: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them. */
+function ssoOf(values: z.infer<typeof EnvSchema>, publicUrl: string): SsoConfig | undefined {
+  const required = {
+    OIDC_ISSUER: values.OIDC_ISSUER,
+    OIDC_CLIENT_ID: values.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: values.OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined);
+  if (missing.length === 3) {
+    if (values.OIDC_ADMIN_GROUP || values.OIDC_DISPLAY_NAME) {
+      throw new ConfigError(
+        "Invalid configuration:\n  OIDC_ISSUER: OIDC_DISPLAY_NAME and OIDC_ADMIN_GROUP need OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+      );
+    }
+    return undefined;
+  }
+  if (missing.length > 0) {
+    const lines = missing.map(
+      ([name]) => `  ${name}: required with the other OIDC_ settings (the institution's sign-in)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (values.NODE_ENV === "production" && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required with OIDC_ISSUER in production (the provider sends people back to PUBLIC_URL/api/auth/sso/callback)",
+    );
+  }
+  return {
+    issuer: values.OIDC_ISSUER as string,
+    clientId: values.OIDC_CLIENT_ID as string,
+    clientSecret: values.OIDC_CLIENT_SECRET as string,
+    displayName: values.OIDC_DISPLAY_NAME ?? values.INSTITUTION_NAME,
+    adminGroup: values.OIDC_ADMIN_GROUP,
+    groupsClaim: values.OIDC_GROUPS_CLAIM,
+    redirectUri: `${publicUrl}${SSO_CALLBACK_PATH}`,
   };
 }
 

@@ -28,6 +28,7 @@ export const sampleStudent: CurrentUser = {
   passwordPrompt: "none",
   interests: { skills: [], types: [] },
   interestsPrompt: false,
+  programPrompt: false,
 };
 
 export const sampleAdmin: CurrentUser = {

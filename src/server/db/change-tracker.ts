@@ -34,6 +34,9 @@ export const UNTRACKED_TABLES = [
   // The service record: timelines and certificates are read per person, never cached (ADR 0038).
   "application_events",
   "certificates",
+  // The institution's sign-in: read only while signing in, never cached (ADR 0041).
+  "user_identities",
+  "sso_sign_ins",
 ] as const;
 
 type SchemaTableName = {

@@ -73,6 +73,11 @@ export const CurrentUserSchema = z.object({
   interests: z.object({ skills: z.array(z.enum(SKILLS)), types: z.array(z.enum(OPPORTUNITY_TYPES)) }),
   /** Ask this student for their interests: never asked, and the password prompt is answered (ADR 0035). */
   interestsPrompt: z.boolean(),
+  /**
+   * Ask this student for their programme before anything else: an account made by the institution's sign-in has
+   * none yet (ADR 0041). Answered once, through PATCH /api/auth/user.
+   */
+  programPrompt: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -113,6 +118,12 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export const SignInOptionsSchema = z.object({
   registration: z.enum(REGISTRATION_MODES),
   passwordReset: z.boolean(),
+  /** Passwords sign people in (PASSWORD_LOGIN); false: only the institution's sign-in (and break-glass admins). */
+  passwordLogin: z.boolean(),
+  /** The institution's sign-in, when configured: 'Sign in with <name>' (docs/product-rules.md §13, ADR 0041). */
+  sso: z.object({ name: z.string() }).nullable(),
+  /** The e-mail domains Seva accepts, for the pages that explain a refusal. */
+  emailDomains: z.array(z.string()),
 });
 export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
 

@@ -9,7 +9,17 @@ import {
   type Skill,
 } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { oneOf } from "./check";
 
 export const users = pgTable(
@@ -32,6 +42,9 @@ export const users = pgTable(
     // Set for accounts made by registration or create-admin, cleared by their first sign-in, whose session
     // remembers it (sessions.sess.firstSignIn): that session greets 'Welcome', later ones 'Welcome back'.
     awaitingFirstSignIn: boolean("awaiting_first_sign_in").notNull().default(false),
+    // Made by `npm run create-admin` (docs/product-rules.md §13): the break-glass account that still signs in with
+    // its password when PASSWORD_LOGIN=false leaves everyone else to the institution's sign-in.
+    breakGlass: boolean("break_glass").notNull().default(false),
     // The balance last celebrated (issue 17): the coins, level and badges (each unlocked by a balance) earned
     // above it are shown once, on any device; `POST /api/notifications/celebration/seen` moves it (migration 0009).
     celebratedCoins: integer("celebrated_coins").notNull().default(0),
@@ -101,3 +114,41 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The institution's sign-in (OpenID Connect, docs/product-rules.md §13, ADR 0041): which account a provider's
+ * subject signs in to. The pair (issuer, subject) is the provider's stable name for a person; the e-mail can
+ * change, the subject does not. Deleting the account deletes its links.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index("user_identities_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * A sign-in begun at the provider and not yet come back (ADR 0041): the SHA-256 of its state, with the nonce and
+ * the PKCE verifier it must be finished with. Coming back deletes the row, so a state is good once; it lasts ten
+ * minutes and the session sweep removes what was abandoned.
+ */
+export const ssoSignIns = pgTable(
+  "sso_sign_ins",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sso_sign_ins_expires_at_idx").on(table.expiresAt)],
+);

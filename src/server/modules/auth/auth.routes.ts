@@ -53,7 +53,7 @@ function signedInSession(request: FastifyRequest): LoadedSession {
 export function registerAuthRoutes(
   app: FastifyInstance,
   db: Database,
-  config: Pick<Config, "allowedEmailDomains" | "registration">,
+  config: Pick<Config, "allowedEmailDomains" | "registration" | "sso" | "passwordLogin">,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
   /** Outgoing mail is configured: reset links can be e-mailed (the delivery worker sends the outbox). */
   mailConfigured = false,
@@ -66,7 +66,11 @@ export function registerAuthRoutes(
 
   registerRoute(app, db, authContract.signInOptions, async () => ({
     registration: config.registration,
-    passwordReset: mailConfigured,
+    // Reset sets a password, which only signs in where passwords do.
+    passwordReset: mailConfigured && config.passwordLogin,
+    passwordLogin: config.passwordLogin,
+    sso: config.sso ? { name: config.sso.displayName } : null,
+    emailDomains: config.allowedEmailDomains,
   }));
 
   registerRoute(app, db, authContract.register, async ({ body, request }) => {

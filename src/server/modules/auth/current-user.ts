@@ -16,11 +16,24 @@ export function passwordPromptFor(
 }
 
 /**
+ * Whether to ask a student for their programme (ADR 0041): an account made by the institution's sign-in has
+ * none until the student answers, which they do once, before any other question.
+ */
+export function programPromptFor(user: SessionUser): boolean {
+  return user.role === "student" && user.program === null;
+}
+
+/**
  * Whether to ask a student for their interests (ADR 0035): once, never an admin, and only after the password
- * prompt is answered (changed or skipped for this session), so one question is asked at a time.
+ * and programme prompts are answered, so one question is asked at a time.
  */
 export function interestsPromptFor(user: SessionUser, passwordPrompt: PasswordPrompt): boolean {
-  return user.role === "student" && user.interestsAskedAt === null && passwordPrompt === "none";
+  return (
+    user.role === "student" &&
+    user.interestsAskedAt === null &&
+    passwordPrompt === "none" &&
+    !programPromptFor(user)
+  );
 }
 
 /** The signed-in user as the API shows it: never the password hash. */
@@ -44,5 +57,6 @@ export function toCurrentUser(
     passwordPrompt,
     interests: { skills: user.interestSkills, types: user.interestTypes },
     interestsPrompt: interestsPromptFor(user, passwordPrompt),
+    programPrompt: programPromptFor(user),
   };
 }
