@@ -1,6 +1,7 @@
 // npm run create-admin -- --email E --password P --first-name F --last-name L
 // Creates an administrator in the configured database (same environment variables as the server). Besides the
-// demo seed, this is the only way an administrator comes to exist.
+// demo seed, promotion by another admin and the institution's admin group, this is the only way an administrator
+// comes to exist. Its accounts are break-glass: their password still works when PASSWORD_LOGIN=false.
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "@server/config";
 import { openDatabase } from "@server/db/client";
@@ -47,8 +48,13 @@ async function run(): Promise<number> {
       // Whoever ran the command chose this password for the admin, who is asked to replace it (ADR 0025).
       passwordIsTemporary: true,
       awaitingFirstSignIn: true,
+      // The break-glass account (docs/product-rules.md §13): it signs in with this password even when
+      // PASSWORD_LOGIN=false leaves everyone else to the institution's sign-in.
+      breakGlass: true,
     });
-    console.log(`Administrator ${admin.email} created (id ${admin.id}).`);
+    console.log(
+      `Administrator ${admin.email} created (id ${admin.id}). It is a break-glass account: it signs in with its password even when PASSWORD_LOGIN=false.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

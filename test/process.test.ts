@@ -62,6 +62,7 @@ describe("the server process on the embedded database", { timeout: 240_000 }, ()
       ]),
     );
     expect(created.stdout + created.stderr).toContain("Administrator dean@iimb.ac.in created");
+    expect(created.stdout).toContain("It is a break-glass account");
     expect(created.status).toBe(0);
     const duplicate = await createAdmin(
       ["--email", "dean@iimb.ac.in", "--password", "a-long-admin-password"].concat([

@@ -36,6 +36,25 @@ const TOO_MANY_REGISTRATIONS = "Too many registrations from this network. Please
 const TOO_MANY_RESET_REQUESTS =
   "Too many password reset requests. Please wait a while, then check your inbox before asking again.";
 const REGISTRATION_CLOSED = "Registration is closed on this server. Ask an administrator for an account.";
+/** PASSWORD_LOGIN=false (docs/product-rules.md §13, ADR 0041): accounts come from the institution's sign-in. */
+export function accountsMadeBySsoMessage(providerName: string): string {
+  return `Accounts are made when you first sign in with ${providerName}.`;
+}
+/** PASSWORD_LOGIN=false: a password proved right, but only break-glass accounts sign in with one. */
+export function passwordLoginOffMessage(providerName: string): string {
+  return `Password sign-in is turned off here. Sign in with ${providerName}.`;
+}
+/**
+ * PASSWORD_LOGIN=false: no reset links, for anyone (ADR 0041). Students have no password to reset; a break-glass
+ * administrator who lost theirs asks whoever runs the server for another one made with create-admin.
+ */
+export function passwordResetOffMessage(providerName: string): string {
+  return `Password reset is turned off here. Sign in with ${providerName}. An administrator who signs in with a password and has lost it asks whoever runs the server for a new account (npm run create-admin).`;
+}
+/** PASSWORD_LOGIN=false: a person who signs in with the institution's account has no Seva password to change. */
+export function passwordChangeOffMessage(providerName: string): string {
+  return `Passwords are turned off here: you sign in with ${providerName}, which is where your password is changed.`;
+}
 const RESET_NEEDS_MAIL =
   "Password reset needs e-mail, which this server does not send. Ask an administrator for help.";
 
@@ -59,6 +78,8 @@ export function registerAuthRoutes(
   mailConfigured = false,
 ): void {
   const signInLimits = new SignInLimits(db, limits);
+  // The config guarantees the institution's sign-in whenever passwords are off; the fallback is for the types.
+  const providerName = config.sso?.displayName ?? "your institution's account";
 
   registerRoute(app, db, authContract.currentUser, async ({ user, request }) =>
     toCurrentUser(user, signedInSession(request)),
@@ -74,7 +95,9 @@ export function registerAuthRoutes(
   }));
 
   registerRoute(app, db, authContract.register, async ({ body, request }) => {
-    if (config.registration === "closed") throw forbidden(REGISTRATION_CLOSED);
+    if (config.registration === "closed") {
+      throw forbidden(config.passwordLogin ? REGISTRATION_CLOSED : accountsMadeBySsoMessage(providerName));
+    }
     const retryAfter = await signInLimits.registrations.take(request.ip);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
     if (config.registration === "email") {
@@ -89,6 +112,7 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.forgotPassword, async ({ body, request }) => {
+    if (!config.passwordLogin) throw forbidden(passwordResetOffMessage(providerName));
     if (!mailConfigured) throw serviceUnavailable(RESET_NEEDS_MAIL);
     // Counted for every address alike, with an account or not, so the limit tells nobody which exist.
     const wait = await signInLimits.resetRequests(body.email, request.ip);
@@ -97,9 +121,14 @@ export function registerAuthRoutes(
     return { message: RESET_REQUESTED };
   });
 
-  registerRoute(app, db, authContract.checkResetLink, async ({ body }) => checkResetLink(db, body.token));
+  registerRoute(app, db, authContract.checkResetLink, async ({ body }) => {
+    // A link e-mailed before passwords were turned off sets nothing now.
+    if (!config.passwordLogin) throw forbidden(passwordResetOffMessage(providerName));
+    return checkResetLink(db, body.token);
+  });
 
   registerRoute(app, db, authContract.resetPassword, async ({ body, reply }) => {
+    if (!config.passwordLogin) throw forbidden(passwordResetOffMessage(providerName));
     await resetPassword(db, body.token, body.newPassword);
     // This browser's session, if any, ended with every other one.
     clearSessionCookie(reply);
@@ -117,6 +146,9 @@ export function registerAuthRoutes(
     const user = await authenticate(db, body.email, body.password);
     if (!user) throw unauthorized("Invalid credentials");
     await signInLimits.succeeded(attempt);
+    // Decided only once the password proved right: a wrong one is the same 401, in the same time, for every
+    // account, so nobody learns from this answer which accounts are break-glass.
+    if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordLoginOffMessage(providerName));
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);
@@ -152,6 +184,7 @@ export function registerAuthRoutes(
 
   registerRoute(app, db, authContract.changePassword, async ({ user, body, request }) => {
     // Counted before the current password is checked, like a sign-in; given back when it was right.
+    if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordChangeOffMessage(providerName));
     const account = String(user.id);
     const wait = await signInLimits.passwordChanges.take(account);
     if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_CHANGES, wait);

@@ -122,6 +122,8 @@ export interface NewUser {
   passwordIsTemporary?: boolean;
   /** A new account: its first sign-in greets 'Welcome' rather than 'Welcome back' (ADR 0025). */
   awaitingFirstSignIn?: boolean;
+  /** Made by create-admin: still signs in with its password when PASSWORD_LOGIN=false (ADR 0041). */
+  breakGlass?: boolean;
 }
 
 /** Inserts a user with a hashed password; 409 when the e-mail is taken. */
@@ -152,6 +154,7 @@ async function insertUser(
       role: input.role,
       passwordIsTemporary: input.passwordIsTemporary ?? false,
       awaitingFirstSignIn: input.awaitingFirstSignIn ?? false,
+      breakGlass: input.breakGlass ?? false,
     })
     .returning();
   if (!user) throw new Error("insert returned no row");

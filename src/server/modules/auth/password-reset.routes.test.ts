@@ -242,7 +242,13 @@ describe("using a reset link", () => {
 describe("the sign-in options and registration modes", () => {
   it("say how this server registers people and whether it resets passwords", async () => {
     const options = await t.app.inject({ method: "GET", url: "/api/auth/options" });
-    expect(options.json()).toEqual({ registration: "unverified", passwordReset: true });
+    expect(options.json()).toEqual({
+      registration: "unverified",
+      passwordReset: true,
+      passwordLogin: true,
+      sso: null,
+      emailDomains: ["iimb.ac.in", "iimb.ernet.in"],
+    });
   });
 
   it("refuse registration on a closed server, creating nothing, and offer no reset without mail", async () => {
@@ -264,7 +270,13 @@ describe("the sign-in options and registration modes", () => {
       );
       expect(await database.db.select().from(users)).toEqual([]);
       const options = await app.inject({ method: "GET", url: "/api/auth/options" });
-      expect(options.json()).toEqual({ registration: "closed", passwordReset: false });
+      expect(options.json()).toEqual({
+        registration: "closed",
+        passwordReset: false,
+        passwordLogin: true,
+        sso: null,
+        emailDomains: ["iimb.ac.in", "iimb.ernet.in"],
+      });
       const reset = await app.inject({
         method: "POST",
         url: "/api/auth/forgot-password",
