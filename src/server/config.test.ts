@@ -227,4 +227,144 @@ describe("loadConfig", () => {
       loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }),
     ).toThrow(/CERTIFICATE_SIGNING_KEY: required in production/);
   });
+
+  describe("the institution's sign-in (OIDC_*) and PASSWORD_LOGIN (ADR 0041)", () => {
+    const oidc = {
+      OIDC_ISSUER: "https://login.microsoftonline.com/0000-tenant/v2.0",
+      OIDC_CLIENT_ID: "seva-client",
+      OIDC_CLIENT_SECRET: "a-client-secret",
+    };
+
+    it("is off without the OIDC_ variables, and passwords sign in by default", () => {
+      const config = loadConfig({ DATA_DIR: tempDir() });
+      expect(config.sso).toBeUndefined();
+      expect(config.passwordLogin).toBe(true);
+      // Empty values, as an environment file leaves them, count as unset.
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), OIDC_ISSUER: "", OIDC_CLIENT_ID: "", OIDC_CLIENT_SECRET: "" }).sso,
+      ).toBeUndefined();
+    });
+
+    it("takes all three together, with the display name defaulting to INSTITUTION_NAME and the groups claim to groups", () => {
+      const config = loadConfig({ DATA_DIR: tempDir(), ...oidc, PUBLIC_URL: "https://seva.iimb.ac.in/" });
+      expect(config.sso).toEqual({
+        issuer: oidc.OIDC_ISSUER,
+        clientId: "seva-client",
+        clientSecret: "a-client-secret",
+        displayName: "IIM Bangalore",
+        adminGroup: undefined,
+        groupsClaim: "groups",
+        redirectUri: "https://seva.iimb.ac.in/api/auth/sso/callback",
+      });
+      const named = loadConfig({
+        DATA_DIR: tempDir(),
+        ...oidc,
+        INSTITUTION_NAME: "IIM Somewhere",
+        OIDC_GROUPS_CLAIM: "roles",
+        OIDC_ADMIN_GROUP: "5f0c-admins",
+      }).sso;
+      expect(named).toMatchObject({
+        displayName: "IIM Somewhere",
+        groupsClaim: "roles",
+        adminGroup: "5f0c-admins",
+        // Without PUBLIC_URL (outside production), the local port.
+        redirectUri: "http://localhost:3000/api/auth/sso/callback",
+      });
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_DISPLAY_NAME: "Microsoft" }).sso?.displayName,
+      ).toBe("Microsoft");
+    });
+
+    it("refuses some of the three without the others, naming each one missing", () => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), OIDC_ISSUER: oidc.OIDC_ISSUER });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        const message = (error as Error).message;
+        expect(message).toMatch(/OIDC_CLIENT_ID: required with the other OIDC_ settings/);
+        expect(message).toMatch(/OIDC_CLIENT_SECRET: required with the other OIDC_ settings/);
+        expect(message).not.toMatch(/OIDC_ISSUER: required/);
+      }
+      expect(() => loadConfig({ DATA_DIR: tempDir(), OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" })).toThrow(
+        /OIDC_ISSUER: required with the other OIDC_ settings/,
+      );
+    });
+
+    it("refuses a display name or an admin group without the sign-in they belong to", () => {
+      for (const extra of [{ OIDC_DISPLAY_NAME: "Microsoft" }, { OIDC_ADMIN_GROUP: "admins" }]) {
+        expect(() => loadConfig({ DATA_DIR: tempDir(), ...extra })).toThrow(
+          /OIDC_DISPLAY_NAME and OIDC_ADMIN_GROUP need OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+        );
+      }
+    });
+
+    it("accepts an issuer over https, or http on this machine's loopback only", () => {
+      for (const issuer of [
+        "https://accounts.google.com",
+        "http://127.0.0.1:4000",
+        "http://localhost:4000/op",
+      ]) {
+        expect(loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_ISSUER: issuer }).sso?.issuer).toBe(issuer);
+      }
+      for (const issuer of [
+        "http://example.com",
+        "ftp://example.com",
+        "not a url",
+        "https://user:pass@example.com",
+        "https://example.com/?tenant=1",
+        "https://example.com/#x",
+      ]) {
+        expect(() => loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_ISSUER: issuer })).toThrow(
+          /OIDC_ISSUER: must be the provider's issuer URL over https/,
+        );
+      }
+    });
+
+    it("refuses a display name that would break the page, and a groups claim that is not a claim name", () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_DISPLAY_NAME: '<script>"x"</script>' }),
+      ).toThrow(/OIDC_DISPLAY_NAME/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...oidc, OIDC_GROUPS_CLAIM: "two words" })).toThrow(
+        /OIDC_GROUPS_CLAIM: a claim name such as groups or roles/,
+      );
+    });
+
+    it("requires PUBLIC_URL with the sign-in in production, where the provider sends people back", () => {
+      const pem = String(generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }));
+      const production = {
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(32),
+        CERTIFICATE_SIGNING_KEY: pem,
+        DATA_DIR: tempDir(),
+        ...oidc,
+      };
+      expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required with OIDC_ISSUER in production/);
+      expect(loadConfig({ ...production, PUBLIC_URL: "https://seva.iimb.ac.in" }).sso?.redirectUri).toBe(
+        "https://seva.iimb.ac.in/api/auth/sso/callback",
+      );
+    });
+
+    it("refuses PASSWORD_LOGIN=false without the sign-in, since nobody could sign in", () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "false" })).toThrow(
+        /PASSWORD_LOGIN: false needs the institution's sign-in/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "perhaps" })).toThrow(/PASSWORD_LOGIN/);
+    });
+
+    it("with PASSWORD_LOGIN=false, closes registration whatever REGISTRATION and the mail say", () => {
+      const smtp = { SMTP_URL: "smtp://mail.iimb.ac.in" };
+      const off = loadConfig({ DATA_DIR: tempDir(), ...oidc, ...smtp, PASSWORD_LOGIN: "false" });
+      expect(off).toMatchObject({ passwordLogin: false, registration: "closed" });
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), ...oidc, REGISTRATION: "unverified", PASSWORD_LOGIN: "false" })
+          .registration,
+      ).toBe("closed");
+      // Passwords on beside the sign-in: registration as before.
+      expect(loadConfig({ DATA_DIR: tempDir(), ...oidc, ...smtp, PASSWORD_LOGIN: "true" })).toMatchObject({
+        passwordLogin: true,
+        registration: "email",
+      });
+    });
+  });
 });

@@ -205,14 +205,17 @@ const EnvSchema = z.object({
     )
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // min(1): an empty value, as an environment file leaves it, is unset (the branch below), not an empty id.
   OIDC_CLIENT_ID: z
     .string()
     .trim()
+    .min(1)
     .max(500)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   OIDC_CLIENT_SECRET: z
     .string()
+    .min(1)
     .max(2000)
     .optional()
     .or(z.literal("").transform(() => undefined)),
