@@ -160,6 +160,8 @@ export const MyDataSchema = z.object({
   notifications: z.array(ExportRecordSchema),
   notificationPreferences: z.array(ExportRecordSchema),
   waitlist: z.array(ExportRecordSchema),
+  /** The institution's accounts that sign in to this one (ADR 0041): who the provider says this is, no secret. */
+  identities: z.array(z.object({ issuer: z.string(), subject: z.string(), createdAt: DateTimeSchema })),
 });
 export type MyData = z.infer<typeof MyDataSchema>;
 

@@ -4,6 +4,7 @@ import {
   certificates,
   notificationPreferences,
   userBadges,
+  userIdentities,
   users,
   waitlistEntries,
 } from "@server/db/schema";
@@ -72,6 +73,21 @@ describe("GET /api/auth/export", () => {
       scope: "all",
       keyId: "test-key",
     });
+    // The institution's sign-in linked to the student, and another to someone else (ADR 0041).
+    const [link] = await t.db
+      .insert(userIdentities)
+      .values({
+        issuer: "https://login.microsoftonline.com/tenant/v2.0",
+        subject: "student-subject",
+        userId: student.id,
+      })
+      .returning();
+    const linkedAt = link?.createdAt.toISOString();
+    await t.db.insert(userIdentities).values({
+      issuer: "https://login.microsoftonline.com/tenant/v2.0",
+      subject: "other-subject",
+      userId: other.id,
+    });
 
     const response = await exportOf(student);
     expect(response.statusCode, response.body).toBe(200);
@@ -103,10 +119,18 @@ describe("GET /api/auth/export", () => {
     expect(data.waitlist).toHaveLength(1);
     expect(data.waitlist[0]).toMatchObject({ opportunityTitle: "Lake Clean-up Drive", status: "waiting" });
     if (badge) expect(data.badges.map((row: { name: string }) => row.name)).toContain(badge.name);
+    expect(data.identities).toEqual([
+      {
+        issuer: "https://login.microsoftonline.com/tenant/v2.0",
+        subject: "student-subject",
+        createdAt: linkedAt,
+      },
+    ]);
 
     // Nobody else's rows, and no secret of anyone's.
     expect(response.body).not.toContain(other.email);
     expect(response.body).not.toContain("CERT-TEST-OTHER");
+    expect(response.body).not.toContain("other-subject");
     expect(data.applications.some((row: { id: number }) => row.id === othersId)).toBe(false);
     const own = await secretsOf(student.id);
     expect(response.body).not.toContain(own.hash);
@@ -129,6 +153,7 @@ describe("GET /api/auth/export", () => {
       adminDigest: "immediate",
     });
     expect(data.applications).toEqual([]);
+    expect(data.identities).toEqual([]);
     const own = await secretsOf(admin.id);
     expect(response.body).not.toContain(own.hash);
     expect(response.body).not.toContain(own.token);

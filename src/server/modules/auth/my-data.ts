@@ -15,6 +15,7 @@ import {
   notifications,
   opportunities,
   userBadges,
+  userIdentities,
   users,
   waitlistEntries,
 } from "@server/db/schema";
@@ -42,6 +43,7 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
     ownNotifications,
     preferences,
     waitlist,
+    identities,
   ] = await Promise.all([
     // An admin's choice of e-mail digest (docs/product-rules.md §8), kept with the account.
     db
@@ -98,6 +100,16 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
       .innerJoin(opportunities, eq(opportunities.id, waitlistEntries.opportunityId))
       .where(eq(waitlistEntries.userId, userId))
       .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id)),
+    // The institution's accounts linked to this one (ADR 0041): the provider's name for the person, and since when.
+    db
+      .select({
+        issuer: userIdentities.issuer,
+        subject: userIdentities.subject,
+        createdAt: userIdentities.createdAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.createdAt), asc(userIdentities.issuer), asc(userIdentities.subject)),
   ]);
   return {
     format: "seva-my-data/1",
@@ -112,6 +124,7 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
     notifications: ownNotifications,
     notificationPreferences: preferences,
     waitlist,
+    identities: identities.map((identity) => ({ ...identity, createdAt: identity.createdAt.toISOString() })),
   };
 }
 
