@@ -11,7 +11,7 @@ import { DeliveryWorker } from "./modules/notifications/delivery-worker";
 import { Scheduler } from "./modules/notifications/scheduler";
 import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { clientDistFolder } from "./paths";
-import { deleteExpiredSessions } from "./sessions/session-store";
+import { sweepExpiredSignIns } from "./sessions/sweep";
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
         certificates: { ...site, key: config.certificateKey },
       })
     : [];
-  await deleteExpiredSessions(database.db);
+  await sweepExpiredSignIns(database.db);
 
   // The feed runs even with READ_CACHE=false: live updates follow it (notifications/stream.ts); nothing is cached.
   const changes = await ChangeTracker.start(database.changes, { caching: config.readCache });
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     verificationKey: verificationKeyOf(config.sessionSecret),
   });
   const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
+    sweepExpiredSignIns(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
 
