@@ -44,6 +44,8 @@ export const TEST_APP_CONFIG = {
 export async function createTestApp(
   options: {
     rateLimits?: AuthRateLimits;
+    /** PASSWORD_LOGIN=false: only break-glass accounts sign in with a password (give `sso` too). */
+    passwordLogin?: boolean;
     /** Whose X-Forwarded-For to believe; inject's own address is 127.0.0.1. */
     trustProxy?: TrustedProxies;
     clientDir?: string;
@@ -54,9 +56,7 @@ export async function createTestApp(
      * so the mailer, aimed at a closed port, is never called (tests of delivery run a worker and an SMTP server).
      */
     mail?: boolean;
-    /** PASSWORD_LOGIN=false: only break-glass accounts sign in with a password (needs `sso`). */
-    passwordLogin?: boolean;
-    /** The institution's sign-in (OIDC_*). */
+    /** The institution's sign-in, aimed at a provider the test started (test/oidc-provider.ts). */
     sso?: SsoConfig;
   } = {},
 ) {
@@ -67,10 +67,11 @@ export async function createTestApp(
     db: database.db,
     config: {
       ...TEST_APP_CONFIG,
+      // As loadConfig does: without passwords, accounts come only from the institution's sign-in.
+      ...(options.passwordLogin === false && { passwordLogin: false, registration: "closed" as const }),
       trustProxy: options.trustProxy ?? false,
       logLevel: options.logFile ? "info" : "error",
       sso: options.sso,
-      ...(options.passwordLogin === false && { passwordLogin: false, registration: "closed" as const }),
     },
     rateLimits: options.rateLimits,
     clientDir: options.clientDir,

@@ -145,10 +145,11 @@ export function registerAuthRoutes(
     if (wait > 0) throw tooManyRequests(TOO_MANY_LOGINS, wait);
     const user = await authenticate(db, body.email, body.password);
     if (!user) throw unauthorized("Invalid credentials");
-    await signInLimits.succeeded(attempt);
     // Decided only once the password proved right: a wrong one is the same 401, in the same time, for every
-    // account, so nobody learns from this answer which accounts are break-glass.
+    // account, so nobody learns from this answer which accounts are break-glass. Counted like a failure: it
+    // signed nobody in.
     if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordLoginOffMessage(providerName));
+    await signInLimits.succeeded(attempt);
     // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
     const previous = readSessionToken(request);
     if (previous) await destroySession(db, previous);
