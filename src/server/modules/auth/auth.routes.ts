@@ -82,7 +82,7 @@ export function registerAuthRoutes(
   const providerName = config.sso?.displayName ?? "your institution's account";
 
   registerRoute(app, db, authContract.currentUser, async ({ user, request }) =>
-    toCurrentUser(user, signedInSession(request)),
+    toCurrentUser(user, signedInSession(request), config.passwordLogin),
   );
 
   registerRoute(app, db, authContract.signInOptions, async () => ({
@@ -196,10 +196,10 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.skipPasswordChange, async ({ user, request }) =>
-    toCurrentUser(await skipTemporaryPassword(db, user.id), signedInSession(request)),
+    toCurrentUser(await skipTemporaryPassword(db, user.id), signedInSession(request), config.passwordLogin),
   );
 
   registerRoute(app, db, authContract.updateProfile, async ({ user, body, request }) =>
-    toCurrentUser(await updateProfile(db, user, body), signedInSession(request)),
+    toCurrentUser(await updateProfile(db, user, body), signedInSession(request), config.passwordLogin),
   );
 }

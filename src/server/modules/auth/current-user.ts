@@ -8,8 +8,11 @@ import type { CurrentUser, PasswordPrompt } from "@shared/contract/auth";
 export function passwordPromptFor(
   user: SessionUser,
   session: Pick<LoadedSession, "createdAt">,
+  /** PASSWORD_LOGIN: when false only break-glass accounts have a password to replace (ADR 0041). */
+  passwordLogin: boolean,
 ): PasswordPrompt {
   if (!user.passwordIsTemporary) return "none";
+  if (!passwordLogin && !user.breakGlass) return "none";
   const skippedAt = user.temporaryPasswordSkippedAt;
   if (!skippedAt) return "skippable";
   return skippedAt.getTime() >= session.createdAt.getTime() ? "none" : "required";
@@ -40,8 +43,9 @@ export function interestsPromptFor(user: SessionUser, passwordPrompt: PasswordPr
 export function toCurrentUser(
   user: SessionUser,
   session: Pick<LoadedSession, "createdAt" | "firstSignIn">,
+  passwordLogin: boolean,
 ): CurrentUser {
-  const passwordPrompt = passwordPromptFor(user, session);
+  const passwordPrompt = passwordPromptFor(user, session, passwordLogin);
   return {
     id: user.id,
     email: user.email,
