@@ -33,7 +33,7 @@ export function RootLayout() {
         {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
             until then, and the first one leaves the area blank, which is shorter than any spinner. */}
         {/* The programme comes first (a dialog: it must be answered); the server holds the other questions back. */}
-        {user && <ProgramPrompt key={user.id} user={user} />}
+        {user && <ProgramPrompt user={user} />}
         {user && <TemporaryPasswordPrompt user={user} />}
         {/* Asked after the password prompt is answered (the server orders them); Profile has its own section. */}
         {user && pathname !== paths.profile && <InterestsPrompt key={user.id} user={user} />}
