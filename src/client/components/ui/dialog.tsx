@@ -38,7 +38,12 @@ export function DialogContent({
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+      <RadixDialog.Overlay
+        className="fixed inset-0 z-50 bg-stone-950/50"
+        // A click beside a dialog that stays open would still move focus out of it, to the page's body, where
+        // the keyboard reaches nothing until Tab brings it back; the mousedown's default is that move.
+        {...(dismissible ? {} : { onMouseDown: keepOpen })}
+      />
       <RadixDialog.Content
         // Without a description Radix must be told there is none, or it warns.
         {...(description ? {} : { "aria-describedby": undefined })}
@@ -73,7 +78,7 @@ export function DialogContent({
   );
 }
 
-function keepOpen(event: Event) {
+function keepOpen(event: { preventDefault(): void }) {
   event.preventDefault();
 }
 

@@ -61,7 +61,7 @@ export function ProgramPrompt({ user }: { user: CurrentUser }) {
             {PROGRAMS.map((option) => (
               <label
                 key={option}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-stone-900 hover:border-stone-400 has-[:checked]:border-saffron-700 has-[:checked]:bg-saffron-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron-700"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-stone-900 hover:border-stone-400 has-[:checked]:border-saffron-700 has-[:checked]:bg-saffron-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 has-[:focus-visible]:outline-offset-2"
               >
                 <input
                   type="radio"
@@ -72,7 +72,7 @@ export function ProgramPrompt({ user }: { user: CurrentUser }) {
                     setProgram(option);
                     setFailure(null);
                   }}
-                  className="size-4 accent-saffron-700"
+                  className="size-4 accent-saffron-700 focus-visible:outline-none"
                 />
                 {PROGRAM_LABELS[option]}
               </label>
