@@ -1,90 +1,31 @@
-import { Button } from "@client/components/ui/button";
-import { DialogActions, DialogContent, DialogRoot } from "@client/components/ui/dialog";
-import { FormAlert } from "@client/components/ui/form-alert";
-import { errorMessage } from "@client/lib/api-client";
-import { toast, toastFailure } from "@client/lib/toast";
-import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
-import { PROGRAM_LABELS, PROGRAMS, type Program } from "@shared/domain/enums";
-import { type FormEvent, useState } from "react";
-import { useUpdateProfile } from "./api";
+import { useEffect, useState } from "react";
+
+type Dialog = typeof import("./program-prompt-dialog").ProgramPromptDialog;
 
 /**
  * Asks a student made by the institution's sign-in for the programme registration would have asked for
- * (ADR 0041): the server says when (`programPrompt`), before any other question. The leaderboard and the reports
- * group students by it, so it cannot be skipped: no close button, and Escape or a click outside leaves it open.
+ * (ADR 0041): the server says when (`programPrompt`), before any other question. Few students are ever asked, so
+ * the dialog's code loads only for them, beside every page (the root layout).
  */
 export function ProgramPrompt({ user }: { user: CurrentUser }) {
-  const updateProfile = useUpdateProfile();
-  const handleLoggedOut = useHandleLoggedOut();
-  const [program, setProgram] = useState<Program | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!program) {
-      setFailure("Choose your programme.");
-      return;
-    }
-    setFailure(null);
-    // The answer is the updated user, which closes this dialog and opens the next question, if any.
-    updateProfile.mutate(
-      { program },
-      {
-        onSuccess: () =>
-          toast({ title: "Programme Saved", description: "You can change it any time in your Profile." }),
-        onError: (error) => {
-          if (handleLoggedOut(error)) return;
-          setFailure(errorMessage(error, "Please try again."));
-          toastFailure(error, "Not Saved", "Please try again");
-        },
-      },
+  // Kept once loaded: answered, the dialog closes itself (and gives focus back to the page) rather than vanish.
+  // Loaded by hand rather than through lazy() and <Suspense>: revealed by a Suspense boundary, the dialog left the
+  // page aria-hidden (hidden from screen readers) after it closed, as the client tests saw it.
+  const [Dialog, setDialog] = useState<{ component: Dialog } | null>(null);
+  const isAsked = user.programPrompt;
+  useEffect(() => {
+    if (!isAsked || Dialog) return;
+    let isCurrent = true;
+    import("./program-prompt-dialog").then(
+      (module) => isCurrent && setDialog({ component: module.ProgramPromptDialog }),
+      // A chunk that fails to load (a deploy in between) leaves the question for the next page load.
+      () => undefined,
     );
-  }
-
-  return (
-    <DialogRoot open={user.programPrompt}>
-      <DialogContent
-        dismissible={false}
-        title="Which programme are you in?"
-        description="Your programme appears on the leaderboard and in reports."
-        onCloseAutoFocus={(event) => {
-          // No trigger to return to: the page behind, without scrolling it.
-          event.preventDefault();
-          document.getElementById("main")?.focus({ preventScroll: true });
-        }}
-      >
-        <form onSubmit={submit} className="grid gap-4">
-          <FormAlert title="Not saved" message={failure} />
-          <fieldset className="grid gap-2" disabled={updateProfile.isPending}>
-            <legend className="sr-only">Programme</legend>
-            {PROGRAMS.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 text-stone-900 hover:border-stone-400 has-[:checked]:border-saffron-700 has-[:checked]:bg-saffron-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 has-[:focus-visible]:outline-offset-2"
-              >
-                <input
-                  type="radio"
-                  name="program"
-                  value={option}
-                  checked={program === option}
-                  onChange={() => {
-                    setProgram(option);
-                    setFailure(null);
-                  }}
-                  className="size-4 accent-saffron-700 focus-visible:outline-none"
-                />
-                {PROGRAM_LABELS[option]}
-              </label>
-            ))}
-          </fieldset>
-          <DialogActions>
-            <Button type="submit" isPending={updateProfile.isPending}>
-              Continue
-            </Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </DialogRoot>
-  );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isAsked, Dialog]);
+  if (!Dialog) return null;
+  return <Dialog.component user={user} />;
 }
