@@ -1,14 +1,17 @@
 // Every href of the client in one place, so a renamed route changes in one line.
 import type { Role } from "@shared/domain/enums";
-import { SSO_REFUSED_PATH } from "@shared/domain/sso";
 
 export const paths = {
   home: "/",
   login: "/login",
   register: "/register",
   forgotPassword: "/forgot-password",
-  /** Why the institution's sign-in did not sign someone in: `?reason=` (shared/domain/sso.ts). */
-  signInRefused: SSO_REFUSED_PATH,
+  /**
+   * Why the institution's sign-in did not sign someone in: `?reason=`. The server's SSO_REFUSED_PATH
+   * (shared/domain/sso.ts, with the refusals' texts) written out, so the shell does not carry those texts;
+   * paths.test.ts holds the two equal.
+   */
+  signInRefused: "/sign-in/refused",
   /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
   resetPassword: "/reset-password",
   /** The on-site supervisor's Confirm or Dispute page, from the e-mailed link `#token=…` (product rules §10). */
