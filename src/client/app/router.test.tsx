@@ -30,7 +30,8 @@ describe("route guards", () => {
     expect(router.state.location.search).toBe("?next=%2Fleaderboard");
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("E-mail"), sampleStudent.email);
+    // The form shows once the server has said which ways in it offers.
+    await user.type(await screen.findByLabelText("E-mail"), sampleStudent.email);
     await user.type(screen.getByLabelText("Password"), "SevaStudent#2024");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 

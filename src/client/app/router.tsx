@@ -19,6 +19,7 @@ const LoginScreen = lazy(() => import("@client/screens/login/login-screen"));
 const RegisterScreen = lazy(() => import("@client/screens/register/register-screen"));
 const ForgotPasswordScreen = lazy(() => import("@client/screens/forgot-password/forgot-password-screen"));
 const ResetPasswordScreen = lazy(() => import("@client/screens/reset-password/reset-password-screen"));
+const SignInRefusedScreen = lazy(() => import("@client/screens/sign-in-refused/sign-in-refused-screen"));
 const ConfirmHoursScreen = lazy(() => import("@client/screens/confirm-hours/confirm-hours-screen"));
 const VerifyScreen = lazy(() => import("@client/screens/verify/verify-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
@@ -97,6 +98,8 @@ export function AppRoutes() {
           {/* Open to anyone: a signed-in person may follow the e-mailed link too, and the reset signs them out. */}
           <Route path="reset-password" element={<ResetPasswordScreen />} />
           <Route path="confirm-hours" element={<ConfirmHoursScreen />} />
+          {/* The institution's sign-in can be refused to someone already signed in (another account there). */}
+          <Route path="sign-in/refused" element={<SignInRefusedScreen />} />
           {/* A certificate's public page: anyone with its link or QR code, signed in or not. */}
           <Route path="verify/:code" element={<VerifyScreen />} />
           <Route element={<RequireSignedIn announceLoggedOut />}>

@@ -1,5 +1,12 @@
+import { SSO_REFUSED_PATH } from "@shared/domain/sso";
 import { describe, expect, it } from "vitest";
-import { signInReasonFor } from "./paths";
+import { paths, signInReasonFor } from "./paths";
+
+describe("paths", () => {
+  it("opens the refusal page where the server sends a refused sign-in", () => {
+    expect(paths.signInRefused).toBe(SSO_REFUSED_PATH);
+  });
+});
 
 describe("signInReasonFor", () => {
   it("names the page a deep link asked for", () => {

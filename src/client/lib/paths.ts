@@ -6,6 +6,12 @@ export const paths = {
   login: "/login",
   register: "/register",
   forgotPassword: "/forgot-password",
+  /**
+   * Why the institution's sign-in did not sign someone in: `?reason=`. The server's SSO_REFUSED_PATH
+   * (shared/domain/sso.ts, with the refusals' texts) written out, so the shell does not carry those texts;
+   * paths.test.ts holds the two equal.
+   */
+  signInRefused: "/sign-in/refused",
   /** Opened from the e-mailed link, with the secret in the fragment: `#token=…` (docs/product-rules.md §9). */
   resetPassword: "/reset-password",
   /** The on-site supervisor's Confirm or Dispute page, from the e-mailed link `#token=…` (product rules §10). */

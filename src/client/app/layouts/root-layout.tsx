@@ -1,4 +1,4 @@
-import { TemporaryPasswordPrompt } from "@client/features/auth";
+import { ProgramPrompt, TemporaryPasswordPrompt } from "@client/features/auth";
 import { useCurrentUser } from "@client/features/auth/api";
 import { InterestsPrompt } from "@client/features/interests";
 import { Celebration, useLiveNotifications } from "@client/features/notifications";
@@ -32,6 +32,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* A screen's chunk loads before it shows; navigations are transitions, so the previous screen stays
             until then, and the first one leaves the area blank, which is shorter than any spinner. */}
+        {/* The programme comes first (a dialog: it must be answered); the server holds the other questions back. */}
+        {user && <ProgramPrompt user={user} />}
         {user && <TemporaryPasswordPrompt user={user} />}
         {/* Asked after the password prompt is answered (the server orders them); Profile has its own section. */}
         {user && pathname !== paths.profile && <InterestsPrompt key={user.id} user={user} />}

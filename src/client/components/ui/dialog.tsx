@@ -15,11 +15,17 @@ interface DialogContentProps {
   className?: string;
   /** Where focus goes as the dialog closes; by default back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * False for a question that must be answered: no close button, and neither Escape nor a click outside closes
+   * it. Focus is still trapped inside, so the page behind cannot be reached either.
+   */
+  dismissible?: boolean;
 }
 
 /**
  * A modal dialog's panel: overlay, title, optional description and a close button. Radix traps focus inside,
- * closes on Escape and gives focus back to the trigger.
+ * closes on Escape and gives focus back to the trigger. A dialog that is not `dismissible` closes only when its
+ * own answer closes it.
  */
 export function DialogContent({
   title,
@@ -27,23 +33,30 @@ export function DialogContent({
   children,
   className,
   onCloseAutoFocus,
+  dismissible = true,
 }: DialogContentProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+      <RadixDialog.Overlay
+        className="fixed inset-0 z-50 bg-stone-950/50"
+        // A click beside a dialog that stays open would still move focus out of it, to the page's body, where
+        // the keyboard reaches nothing until Tab brings it back; the mousedown's default is that move.
+        {...(dismissible ? {} : { onMouseDown: keepOpen })}
+      />
       <RadixDialog.Content
         // Without a description Radix must be told there is none, or it warns.
         {...(description ? {} : { "aria-describedby": undefined })}
         ref={contentRef}
         onOpenAutoFocus={(event) => focusFirstVisibleControl(event, contentRef.current)}
         onCloseAutoFocus={onCloseAutoFocus}
+        {...(dismissible ? {} : { onEscapeKeyDown: keepOpen, onInteractOutside: keepOpen })}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid focus:outline-none max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl",
           className,
         )}
       >
-        <div className="grid gap-1.5 pr-8">
+        <div className={cn("grid gap-1.5", dismissible && "pr-8")}>
           <RadixDialog.Title className="font-semibold text-lg text-stone-900">{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className="text-sm text-stone-700">
@@ -52,15 +65,21 @@ export function DialogContent({
           )}
         </div>
         {children}
-        <RadixDialog.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-        >
-          <X aria-hidden className="size-4" />
-        </RadixDialog.Close>
+        {dismissible && (
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <X aria-hidden className="size-4" />
+          </RadixDialog.Close>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+function keepOpen(event: { preventDefault(): void }) {
+  event.preventDefault();
 }
 
 const TABBABLE =

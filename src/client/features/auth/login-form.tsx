@@ -17,7 +17,12 @@ export interface LoginLocationState {
   email?: string;
 }
 
-export function LoginForm() {
+/**
+ * `administratorsOnly`: passwords are off on this server (PASSWORD_LOGIN=false) but for the administrator accounts
+ * made on it (break-glass): no temporary password to explain, and no reset, which would set a password nobody else
+ * can use.
+ */
+export function LoginForm({ administratorsOnly = false }: { administratorsOnly?: boolean }) {
   const login = useLogin();
   const location = useLocation();
   const [email, setEmail] = useState((location.state as LoginLocationState | null)?.email ?? "");
@@ -57,7 +62,11 @@ export function LoginForm() {
       <div className="grid gap-2">
         <PasswordField
           label="Password"
-          hint="First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
+          hint={
+            administratorsOnly
+              ? "Only for administrator accounts set up on the server."
+              : "First time here? Use the temporary password from your registration (shown on screen or e-mailed to you). You can change it later in your profile."
+          }
           name="password"
           autoComplete="current-password"
           required
@@ -65,13 +74,15 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
         {/* After the field, so the tab order goes e-mail, password, then here (not between the two). */}
-        <Link
-          to={paths.forgotPassword}
-          state={{ email: email.trim() } satisfies LoginLocationState}
-          className="justify-self-end rounded font-semibold text-saffron-800 text-sm underline-offset-2 hover:underline"
-        >
-          Forgot password?
-        </Link>
+        {!administratorsOnly && (
+          <Link
+            to={paths.forgotPassword}
+            state={{ email: email.trim() } satisfies LoginLocationState}
+            className="justify-self-end rounded font-semibold text-saffron-800 text-sm underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        )}
       </div>
       <Button type="submit" size="lg" isPending={login.isPending}>
         Sign In

@@ -108,7 +108,10 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
       </Section>
 
       <OnboardingDialog
-        open={applications.isSuccess && list.length === 0 && !isOnboardingDismissed}
+        open={
+          // After the programme question, which is a dialog of its own (root layout).
+          !user.programPrompt && applications.isSuccess && list.length === 0 && !isOnboardingDismissed
+        }
         onDismiss={dismissOnboarding}
         focusAfterClose={searchRef}
       />

@@ -1,7 +1,13 @@
 import { AuthCard } from "@client/components/ui/auth-card";
 import { buttonClasses } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { RegisterForm, type Registration, RegistrationComplete } from "@client/features/auth";
+import {
+  InstitutionSignInLink,
+  OrDivider,
+  RegisterForm,
+  type Registration,
+  RegistrationComplete,
+} from "@client/features/auth";
 import { useSignInOptions } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { useState } from "react";
@@ -39,6 +45,29 @@ export default function RegisterScreen() {
     );
   }
 
+  const sso = options.data?.sso;
+  const signInLink = (
+    <>
+      Already registered?{" "}
+      <Link to={paths.login} className="font-semibold text-saffron-800 underline-offset-2 hover:underline">
+        Sign in
+      </Link>
+    </>
+  );
+
+  // The institution's sign-in makes the account on first use (docs/product-rules.md §13), also where the password
+  // form is closed (and passwords off: PASSWORD_LOGIN=false closes it).
+  if (sso && options.data?.registration === "closed") {
+    return (
+      <AuthCard title={TITLE} description={DESCRIPTION} footer={signInLink}>
+        <div className="grid gap-4">
+          <InstitutionSignInLink name={sso.name} />
+          <p className="text-center text-sm text-stone-700">{firstSignInMakesAccount(sso.name)}</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
   // A failed lookup shows the form: the server still refuses a registration it does not take.
   if (options.data?.registration === "closed") {
     return (
@@ -54,22 +83,23 @@ export default function RegisterScreen() {
   }
 
   return (
-    <AuthCard
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        <>
-          Already registered?{" "}
-          <Link
-            to={paths.login}
-            className="font-semibold text-saffron-800 underline-offset-2 hover:underline"
-          >
-            Sign in
-          </Link>
-        </>
-      }
-    >
-      <RegisterForm onRegistered={setRegistration} />
+    <AuthCard title={TITLE} description={DESCRIPTION} footer={signInLink}>
+      {sso ? (
+        <div className="grid gap-6">
+          <div className="grid gap-4">
+            <InstitutionSignInLink name={sso.name} />
+            <p className="text-center text-sm text-stone-700">{firstSignInMakesAccount(sso.name)}</p>
+          </div>
+          <OrDivider />
+          <RegisterForm onRegistered={setRegistration} />
+        </div>
+      ) : (
+        <RegisterForm onRegistered={setRegistration} />
+      )}
     </AuthCard>
   );
+}
+
+function firstSignInMakesAccount(providerName: string): string {
+  return `Your Seva account is made the first time you sign in with ${providerName}.`;
 }

@@ -103,7 +103,14 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
       </Page>
       {/* "/" is where a student lands after signing in: a newcomer's first arrival opens the tour here. */}
       <OnboardingDialog
-        open={isStudent && user.firstSignIn && myApplications?.length === 0 && !isTourDismissed}
+        open={
+          // After the programme question, which is a dialog of its own (root layout).
+          isStudent &&
+          user.firstSignIn &&
+          !user.programPrompt &&
+          myApplications?.length === 0 &&
+          !isTourDismissed
+        }
         onDismiss={dismissTour}
       />
     </>
