@@ -1,0 +1,228 @@
+// The institution's sign-in in Chromium (docs/product-rules.md §13, ADR 0041), against a server of its own that
+// signs people in through a real OpenID Connect provider on loopback (test/oidc-provider.ts) and e-mails through a
+// real SMTP server: a newcomer on a phone signs in with the institution's account, is made a student, answers the
+// programme question once and signs out; an existing demo student's account is linked by its verified e-mail and
+// the owner is told by e-mail; an address from outside the school is refused with a page that says why and makes
+// nothing. Then passwords are turned off: a student's password is refused and the break-glass administrator's is not.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { startTestProvider, type TestProvider } from "../test/oidc-provider";
+import { type Delivery, smtpUrl, startSmtpServer } from "../test/smtp-peer";
+import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
+import { demoStudent, skipInterests, skipTour } from "./support";
+
+const PROVIDER_NAME = "IIMB Account";
+const CLIENT = { clientId: "seva-e2e", clientSecret: "seva-e2e-client-secret-not-a-real-one" };
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+let provider: TestProvider;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: ChildProcess | undefined;
+let baseUrl: string;
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
+}
+
+/** Starts the server on the embedded demo, with the institution's sign-in (and these extra settings). */
+async function startServer(port: number, extra: NodeJS.ProcessEnv = {}): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    SMTP_URL: smtpUrl(smtp.port),
+    PUBLIC_URL: baseUrl,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT.clientId,
+    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    OIDC_DISPLAY_NAME: PROVIDER_NAME,
+    ...extra,
+  };
+  for (const name of ["DATABASE_URL", "SESSION_SECRET", "REGISTRATION", "CERTIFICATE_SIGNING_KEY"])
+    delete env[name];
+  const child = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  server = child;
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  await expect
+    .poll(() => output, { timeout: 120_000, message: "the demo server starts" })
+    .toContain("Seva is running at");
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+let port: number;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  provider = await startTestProvider({ ...CLIENT, redirectUris: [`${baseUrl}/api/auth/sso/callback`] });
+  dataDir = mkdtempSync(path.join(tmpdir(), "seva-e2e-sso-"));
+  await startServer(port);
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  await provider?.close();
+  await smtp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser, viewport: typeof PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  return context.newPage();
+}
+
+/** From Seva's /login through the provider's own sign-in page, as the given address. */
+async function signInWithProvider(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("link", { name: `Sign in with ${PROVIDER_NAME}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function mailTo(address: string, subject: string): Promise<Delivery> {
+  let found: Delivery | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.deliveries.find(
+          (delivery) => delivery.recipients.includes(address) && delivery.raw.includes(subject),
+        );
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail "${subject}" to ${address}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+test("a newcomer signs in with the institution's account on a phone, is asked the programme once, and signs out", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `meera.pillai.${Date.now().toString(36)}@iimb.ac.in`;
+  provider.addAccount({ email, givenName: "Meera", familyName: "Pillai" });
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${baseUrl}/login`);
+  await expect(page.getByRole("link", { name: `Sign in with ${PROVIDER_NAME}` })).toBeVisible();
+  await expectNoViolations(page);
+  await signInWithProvider(page, email);
+
+  // Back in Seva, signed in as a new student: the programme is asked before anything else.
+  const question = page.getByRole("dialog", { name: "Which programme are you in?" });
+  await expect(question).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.keyboard.press("Escape");
+  await expect(question).toBeVisible();
+  await question.getByRole("radio", { name: "PGPBA" }).check();
+  await question.getByRole("button", { name: "Continue" }).click();
+  await expect(question).toBeHidden();
+  await skipTour(page);
+  await skipInterests(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Meera!" })).toBeVisible();
+
+  const me = await page.request.get(`${baseUrl}/api/auth/user`);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({
+    email,
+    firstName: "Meera",
+    lastName: "Pillai",
+    role: "student",
+    program: "PGPBA",
+    programPrompt: false,
+  });
+  // Asked once: a reload asks nothing.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Meera!" })).toBeVisible();
+  await expect(question).toBeHidden();
+
+  // Sign-out ends the Seva session.
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: /Sign Out/ }).click();
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+
+  // Signing in again finds the same account, welcomed back, and asks nothing more.
+  await signInWithProvider(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Meera!" })).toBeVisible();
+  await expect(question).toBeHidden();
+});
+
+test("an existing account is linked by its verified e-mail and its owner told; a foreign address is refused", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  provider.addAccount({ email: demoStudent.email, givenName: "Asha", familyName: "Rao" });
+  const page = await newPage(browser, LAPTOP);
+  await signInWithProvider(page, demoStudent.email);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha!" })).toBeVisible();
+  const told = await mailTo(demoStudent.email, PROVIDER_NAME);
+  expect(told.raw).toContain(PROVIDER_NAME);
+
+  const outsider = "ravi.outsider@gmail.com";
+  provider.addAccount({ email: outsider, givenName: "Ravi", familyName: "Outsider" });
+  const stranger = await newPage(browser, PHONE);
+  await signInWithProvider(stranger, outsider);
+  await expect(stranger).toHaveURL(/\/sign-in\/refused\?reason=domain$/);
+  await expect(
+    stranger.getByRole("heading", { level: 1, name: "This account is not one Seva accepts" }),
+  ).toBeVisible();
+  await expect(stranger.getByText("iimb.ac.in").first()).toBeVisible();
+  await expectNoViolations(stranger);
+  await expectNoHorizontalScroll(stranger);
+  expect((await stranger.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+});
+
+test("with passwords off, a student's password is refused and the institution's sign-in still works", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await stopServer();
+  await startServer(port, { PASSWORD_LOGIN: "false" });
+  const page = await newPage(browser, PHONE);
+  await page.goto(`${baseUrl}/login`);
+  await expect(page.getByRole("link", { name: `Sign in with ${PROVIDER_NAME}` })).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeHidden();
+  await page.getByRole("button", { name: "Administrator sign-in with a password" }).click();
+  await page.getByLabel("E-mail").fill(demoStudent.email);
+  await page.getByLabel("Password").fill(demoStudent.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Password sign-in is turned off here. Sign in with ${PROVIDER_NAME}.`)).toBeVisible();
+  await expectNoViolations(page);
+
+  await signInWithProvider(page, demoStudent.email);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha!" })).toBeVisible();
+});
