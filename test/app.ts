@@ -1,7 +1,7 @@
 // Builds the real application on a fresh real database for a test file, plus small helpers to act as users.
 
 import { type BuildAppOptions, buildApp } from "@server/app";
-import type { TrustedProxies } from "@server/config";
+import type { SsoConfig, TrustedProxies } from "@server/config";
 import { ChangeTracker } from "@server/db/change-tracker";
 import type { Database, DatabaseHandle } from "@server/db/client";
 import { mailOutbox } from "@server/db/schema";
@@ -54,6 +54,8 @@ export async function createTestApp(
      * so the mailer, aimed at a closed port, is never called (tests of delivery run a worker and an SMTP server).
      */
     mail?: boolean;
+    /** The institution's sign-in, aimed at a provider the test started (test/oidc-provider.ts). */
+    sso?: SsoConfig;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -65,6 +67,7 @@ export async function createTestApp(
       ...TEST_APP_CONFIG,
       trustProxy: options.trustProxy ?? false,
       logLevel: options.logFile ? "info" : "error",
+      sso: options.sso,
     },
     rateLimits: options.rateLimits,
     clientDir: options.clientDir,

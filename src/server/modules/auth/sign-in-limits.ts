@@ -21,6 +21,8 @@ export interface AuthRateLimits {
   /** Wrong current passwords when changing the password, per account. */
   passwordChangeFailuresPerUser: RateLimitRule;
   registrationsPerIp: RateLimitRule;
+  /** Sign-ins begun with the institution's provider from one address: each writes a row and a cookie. */
+  ssoSignInsPerIp: RateLimitRule;
   /** Password reset requests for one address, from anywhere: each sends mail to its owner. */
   resetRequestsPerEmail: RateLimitRule;
   /** Password reset requests from one address over every account. */
@@ -36,6 +38,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginFailuresPerKnownDevice: { max: 5, windowMs: 15 * MINUTES },
   passwordChangeFailuresPerUser: { max: 5, windowMs: 15 * MINUTES },
   registrationsPerIp: { max: 10, windowMs: 60 * MINUTES },
+  // A campus NAT is one address for hundreds of people signing in around 9 o'clock.
+  ssoSignInsPerIp: { max: 300, windowMs: 15 * MINUTES },
   resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTES },
   resetRequestsPerIp: { max: 30, windowMs: 60 * MINUTES },
 };
@@ -55,6 +59,7 @@ export class SignInLimits {
   private readonly perDevice: RateLimiter;
   readonly passwordChanges: RateLimiter;
   readonly registrations: RateLimiter;
+  readonly ssoSignIns: RateLimiter;
   private readonly resetsPerEmail: RateLimiter;
   private readonly resetsPerIp: RateLimiter;
 
@@ -73,6 +78,7 @@ export class SignInLimits {
       limits.passwordChangeFailuresPerUser,
     );
     this.registrations = new RateLimiter(db, "registrations-per-ip", limits.registrationsPerIp);
+    this.ssoSignIns = new RateLimiter(db, "sso-sign-ins-per-ip", limits.ssoSignInsPerIp);
     this.resetsPerEmail = new RateLimiter(db, "reset-requests-per-email", limits.resetRequestsPerEmail);
     this.resetsPerIp = new RateLimiter(db, "reset-requests-per-ip", limits.resetRequestsPerIp);
   }
