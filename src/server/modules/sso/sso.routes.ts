@@ -27,7 +27,7 @@ const TOO_MANY_SSO_SIGN_INS = "Too many sign-ins from this network. Please wait 
 // The provider's answer: RFC 6749 §4.1.2 and RFC 9207 (iss). Anything else in the query is ignored; a value
 // that is not one string (repeated, or too long) is no answer from a provider.
 const ProviderValue = z.string().max(2048);
-const CallbackQuerySchema = z.object({
+export const CallbackQuerySchema = z.object({
   code: ProviderValue.optional(),
   state: ProviderValue.optional(),
   iss: ProviderValue.optional(),
