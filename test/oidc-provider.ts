@@ -51,6 +51,8 @@ export async function startTestProvider(options: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** A port of 127.0.0.1 to listen on (a test that first finds it closed); any free one unless given. */
+  port?: number;
 }): Promise<TestProvider> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const kid = randomUUID();
@@ -66,7 +68,7 @@ export async function startTestProvider(options: {
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   provider = new Provider(issuer, {

@@ -1,6 +1,8 @@
 // The institution's sign-in end to end (docs/product-rules.md §13, ADR 0041): Seva against a real OpenID Connect
 // provider on loopback (test/oidc-provider.ts) and a real database. Every refusal is proved to change nothing.
+
 import { mailOutbox, sessions, userIdentities, users } from "@server/db/schema";
+import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { SSO_CALLBACK_PATH, SSO_START_PATH } from "@shared/domain/sso";
 import { as, cookieHeader, createTestApp, createTestUser, type TestContext } from "@test/app";
 import {
@@ -20,23 +22,24 @@ const ADMIN_GROUP = "seva-administrators";
 let provider: TestProvider;
 let t: TestContext;
 
+/** The sign-in configuration aimed at the test provider. */
+const providerConfig = () => ({
+  issuer: provider.issuer,
+  clientId: CLIENT_ID,
+  clientSecret: CLIENT_SECRET,
+  displayName: "Test Provider",
+  adminGroup: ADMIN_GROUP,
+  groupsClaim: "groups",
+  redirectUri: REDIRECT_URI,
+});
+
 beforeAll(async () => {
   provider = await startTestProvider({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     redirectUris: [REDIRECT_URI],
   });
-  t = await createTestApp({
-    sso: {
-      issuer: provider.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      displayName: "Test Provider",
-      adminGroup: ADMIN_GROUP,
-      groupsClaim: "groups",
-      redirectUri: REDIRECT_URI,
-    },
-  });
+  t = await createTestApp({ sso: providerConfig() });
 });
 afterAll(async () => {
   await t?.close();
@@ -352,6 +355,27 @@ describe("when the provider is down or not configured", () => {
       expect(start.headers.location).toBe("/sign-in/refused?reason=provider");
     } finally {
       await closed.close();
+    }
+  });
+
+  it("limits the sign-ins begun from one address, with a 429 like the other limits", async () => {
+    const limited = await createTestApp({
+      sso: { ...providerConfig(), displayName: "Limited" },
+      rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ssoSignInsPerIp: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      for (let n = 0; n < 2; n += 1) {
+        expect((await limited.app.inject({ method: "GET", url: SSO_START_PATH })).statusCode).toBe(302);
+      }
+      const refused = await limited.app.inject({ method: "GET", url: SSO_START_PATH });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        message: "Too many sign-ins from this network. Please wait a few minutes and try again.",
+        code: "rate_limited",
+      });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
     }
   });
 
