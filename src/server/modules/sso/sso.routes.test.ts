@@ -1,6 +1,9 @@
 // The institution's sign-in end to end (docs/product-rules.md §13, ADR 0041): Seva against a real OpenID Connect
 // provider on loopback (test/oidc-provider.ts) and a real database. Every refusal is proved to change nothing.
 
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { mailOutbox, sessions, userIdentities, users } from "@server/db/schema";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { SSO_CALLBACK_PATH, SSO_START_PATH } from "@shared/domain/sso";
@@ -390,5 +393,54 @@ describe("when the provider is down or not configured", () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe("the log of institutional sign-ins", () => {
+  it("says who signed in and how, with ids only, and why a sign-in failed, with no e-mail address or token", async () => {
+    const logDir = mkdtempSync(path.join(tmpdir(), "seva-sso-log-"));
+    const logFile = path.join(logDir, "server.log");
+    const logged = await createTestApp({ sso: providerConfig(), logFile });
+    const email = freshEmail();
+    provider.addAccount({ email });
+    const foreign = freshEmail("gmail.com");
+    provider.addAccount({ email: foreign });
+    try {
+      const signedIn = await signInThrough(logged, provider, email);
+      expect(signedIn.headers.location).toBe("/");
+      expect((await signInThrough(logged, provider, foreign)).headers.location).toContain("reason=domain");
+      provider.tamperIdToken(() => "corrupt-signature");
+      try {
+        expect((await signInThrough(logged, provider, email)).headers.location).toContain("reason=provider");
+      } finally {
+        provider.tamperIdToken(undefined);
+      }
+    } finally {
+      await logged.app.close();
+    }
+    const [user] = await logged.db.select().from(users).where(eq(users.email, email));
+    await logged.close();
+    // The file is written asynchronously: wait for the failure's line.
+    let raw = "";
+    for (let attempt = 0; attempt < 100 && !raw.includes("sign-in failed"); attempt++) {
+      raw = readFileSync(logFile, "utf8");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    rmSync(logDir, { recursive: true, force: true });
+    const lines = raw
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "signed in", userId: user?.id, method: "sso" }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: "the institution's sign-in failed",
+        cause: "JWT signature verification failed",
+      }),
+    );
+    expect(raw).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[a-z]{2,}/);
+    expect(raw).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
   });
 });
