@@ -21,7 +21,10 @@ export interface AuthRateLimits {
   /** Wrong current passwords when changing the password, per account. */
   passwordChangeFailuresPerUser: RateLimitRule;
   registrationsPerIp: RateLimitRule;
-  /** Sign-ins begun with the institution's provider from one address: each writes a row and a cookie. */
+  /**
+   * Sign-ins begun with the institution's provider from one address: each writes a row and a cookie (counted by
+   * sso/sso.routes.ts).
+   */
   ssoSignInsPerIp: RateLimitRule;
   /** Password reset requests for one address, from anywhere: each sends mail to its owner. */
   resetRequestsPerEmail: RateLimitRule;
@@ -59,7 +62,6 @@ export class SignInLimits {
   private readonly perDevice: RateLimiter;
   readonly passwordChanges: RateLimiter;
   readonly registrations: RateLimiter;
-  readonly ssoSignIns: RateLimiter;
   private readonly resetsPerEmail: RateLimiter;
   private readonly resetsPerIp: RateLimiter;
 
@@ -78,7 +80,6 @@ export class SignInLimits {
       limits.passwordChangeFailuresPerUser,
     );
     this.registrations = new RateLimiter(db, "registrations-per-ip", limits.registrationsPerIp);
-    this.ssoSignIns = new RateLimiter(db, "sso-sign-ins-per-ip", limits.ssoSignInsPerIp);
     this.resetsPerEmail = new RateLimiter(db, "reset-requests-per-email", limits.resetRequestsPerEmail);
     this.resetsPerIp = new RateLimiter(db, "reset-requests-per-ip", limits.resetRequestsPerIp);
   }
