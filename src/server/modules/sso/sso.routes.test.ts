@@ -277,6 +277,21 @@ describe("refusals change nothing", () => {
     );
   });
 
+  it("refuses a code the provider never issued, and the state is used up", async () => {
+    const email = newcomer();
+    const trip = await travelThroughProvider(t, provider, email);
+    const forged = new URL(trip.callbackPath, "http://localhost");
+    forged.searchParams.set("code", "a-code-the-provider-never-issued");
+    const url = `${forged.pathname}${forged.search}`;
+    await expectRefused("provider", () =>
+      t.app.inject({ method: "GET", url, headers: { cookie: trip.ssoCookie } }),
+    );
+    // The real code cannot be tried after it: the state went with the first try.
+    await expectRefused("expired", () =>
+      t.app.inject({ method: "GET", url: trip.callbackPath, headers: { cookie: trip.ssoCookie } }),
+    );
+  });
+
   it("refuses an e-mail address the provider has not verified", async () => {
     const email = freshEmail();
     provider.addAccount({ email, emailVerified: false });
