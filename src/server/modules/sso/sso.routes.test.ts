@@ -15,6 +15,7 @@ import {
   travelThroughProvider,
 } from "@test/oidc-provider";
 import { and, count, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const CLIENT_ID = "seva-test";
@@ -183,15 +184,15 @@ describe("the institution's sign-in", () => {
 });
 
 describe("refusals change nothing", () => {
-  async function expectRefused(
-    reason: string,
-    run: () => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
-  ) {
+  async function expectRefused(reason: string, run: () => Promise<LightMyRequestResponse>) {
     const before = await counts();
     const response = await run();
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/sign-in/refused?reason=${reason}`);
     expect(await counts()).toEqual(before);
+    // The state cookie is cleared, and no session cookie is set.
+    expect(response.cookies.find((cookie) => cookie.name === "seva_sso")?.value).toBe("");
+    expect(response.cookies.some((cookie) => cookie.name === "seva.sid")).toBe(false);
   }
 
   async function withTamper<T>(
