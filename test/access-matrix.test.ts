@@ -16,6 +16,7 @@ import { createUnsubscribeToken } from "@server/mail/unsubscribe-token";
 import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
 import { allEndpoints } from "@shared/contract";
 import { buildPath, type Endpoint } from "@shared/contract/endpoint";
+import { SSO_CALLBACK_PATH, SSO_REFUSED_PATH, SSO_START_PATH } from "@shared/domain/sso";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -286,7 +287,13 @@ const MATRIX: Record<string, Row> = {
     expect: [200, 200, 200, 200],
     call: () => ({}),
     check: (_, response) =>
-      expect(response.json()).toEqual({ registration: "unverified", passwordReset: true }),
+      expect(response.json()).toEqual({
+        registration: "unverified",
+        passwordReset: true,
+        passwordLogin: true,
+        sso: null,
+        emailDomains: TEST_APP_CONFIG.allowedEmailDomains,
+      }),
   },
   "POST /api/auth/forgot-password": {
     // Public, and the same for anybody: the caller's own address or another's.
@@ -873,4 +880,27 @@ describe("a certificate's PDF", () => {
       expect(response.headers["cache-control"]).toBe("no-store");
     }
   });
+});
+
+// The institution's sign-in sits outside the contract (sso/sso.routes.ts): both routes are public and answer every
+// caller alike with a redirect, stored nowhere. This app has no provider configured: each says 'unavailable'
+// (sso.routes.test.ts proves the whole flow against a real provider).
+describe("the institution's sign-in routes", () => {
+  it.each([SSO_START_PATH, `${SSO_CALLBACK_PATH}?code=c&state=s`])(
+    "%s redirects every caller alike, stored nowhere",
+    async (url) => {
+      for (const cookie of [undefined, studentA.cookie, studentB.cookie, admin.cookie]) {
+        const response = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(`${SSO_REFUSED_PATH}?reason=unavailable`);
+        expect(response.headers["cache-control"]).toBe("no-store");
+      }
+      // Signing in through them is no way around a session: the signed-in callers are still who they were.
+      for (const actor of [studentA, admin]) {
+        expect((await as(t.app, actor.cookie, { method: "GET", url: "/api/auth/user" })).json().id).toBe(
+          actor.id,
+        );
+      }
+    },
+  );
 });

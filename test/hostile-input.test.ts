@@ -11,11 +11,13 @@
 import { certificates, users } from "@server/db/schema";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import { CallbackQuerySchema } from "@server/modules/sso/sso.routes";
 import { createVerificationToken, verificationKeyOf } from "@server/modules/supervision/verification-link";
 import { SESSION_COOKIE } from "@server/sessions/session-cookie";
 import { createSession } from "@server/sessions/session-store";
 import { allEndpoints } from "@shared/contract";
 import type { Endpoint } from "@shared/contract/endpoint";
+import { SSO_CALLBACK_PATH, SSO_START_PATH } from "@shared/domain/sso";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -23,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   as,
+  cookieHeader,
   createTestApp,
   createTestUser,
   signIn,
@@ -47,6 +50,7 @@ import {
   tableForParameter,
   VerificationLink,
 } from "./hostile-input-support";
+import { startTestProvider, type TestProvider } from "./oidc-provider";
 import { type Actor, insertOpportunity, workflow } from "./workflow-helpers";
 
 const SEED = Number(process.env.SEVA_HOSTILE_SEED ?? 7_2024);
@@ -515,5 +519,104 @@ describe("markup in accepted text", () => {
       url: `/api/applications/${applicationId}/hours`,
     });
     expect(hours.json()).toEqual([expect.objectContaining({ status: "rejected", feedback: MARKUP_TEXT[0] })]);
+  });
+});
+
+// The institution's sign-in callback sits outside the contract (sso/sso.routes.ts) and takes whatever query a
+// browser brings back from the provider, or an attacker makes up: garbage, huge and repeated values, a forged or
+// real state cookie, a real state now and then. It answers a redirect to the refusal page (a 400 only for a NUL,
+// refused before any route), never a 5xx, and signs nobody in: no account, link, session or mail is written (the
+// sign-ins begun for the test are the one table that moves, as a callback with their state uses them up).
+describe("hostile input to the institution's sign-in callback", () => {
+  let provider: TestProvider;
+  let sso: TestContext;
+  const redirectUri = `http://localhost:3000${SSO_CALLBACK_PATH}`;
+
+  beforeAll(async () => {
+    provider = await startTestProvider({
+      clientId: "hostile",
+      clientSecret: "hostile-secret",
+      redirectUris: [redirectUri],
+    });
+    sso = await createTestApp({
+      sso: {
+        issuer: provider.issuer,
+        clientId: "hostile",
+        clientSecret: "hostile-secret",
+        displayName: "Hostile Provider",
+        adminGroup: undefined,
+        groupsClaim: "groups",
+        redirectUri,
+      },
+    });
+  });
+  afterAll(async () => {
+    await sso?.close();
+    await provider?.close();
+  });
+
+  const withoutSignIns = async () =>
+    (await databaseFingerprint(sso.db))
+      .split(",")
+      .filter((part) => !part.startsWith("sso_sign_ins:"))
+      .join(",");
+
+  const cookieArbitrary = fc.oneof(
+    fc.constant<"none" | "real" | string>("none"),
+    fc.constant("real"),
+    fc.constantFrom(
+      "seva_sso=forged",
+      `seva_sso=${"s".repeat(5000)}`,
+      "seva_sso=a; seva_sso=b",
+      "seva_sso=%E0%A4%A",
+    ),
+  );
+
+  it("never answers a 5xx, refuses with a redirect, and writes nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        queryArbitrary(CallbackQuerySchema, []),
+        cookieArbitrary,
+        fc.boolean(),
+        fc.constantFrom("", `&code=${"c".repeat(3000)}`, "&state=a&state=b", "&error=access_denied&error=x"),
+        async (query, cookieKind, withRealState, extra) => {
+          let cookie = cookieKind === "none" ? undefined : cookieKind;
+          let realState: string | undefined;
+          if (cookieKind === "real") {
+            const start = await sso.app.inject({ method: "GET", url: SSO_START_PATH });
+            cookie = cookieHeader(start);
+            realState = new URL(String(start.headers.location)).searchParams.get("state") ?? undefined;
+          }
+          const parts = query.map(([name, value]) =>
+            value === undefined ? name : `${name}=${String(value)}`,
+          );
+          if (withRealState && realState) parts.push(`state=${realState}`);
+          const url = `${SSO_CALLBACK_PATH}?${parts.join("&")}${extra}`;
+          const before = await withoutSignIns();
+          const response = await sso.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+          const what = `GET ${url.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (response.statusCode === 400) {
+            expect(response.json().message, what).toBe("Text may not contain NUL characters");
+          } else {
+            expect(response.statusCode, what).toBe(302);
+            expect(String(response.headers.location), what).toMatch(/^\/sign-in\/refused\?reason=[a-z]+$/);
+          }
+          expect(await withoutSignIns(), what).toBe(before);
+        },
+      ),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+
+  it("answers the start and the callback with a redirect, whatever repeated or huge query they get", async () => {
+    for (const url of [
+      `${SSO_START_PATH}?x=${"y".repeat(10_000)}&x=z`,
+      `${SSO_CALLBACK_PATH}?code=a&code=b&state=c`,
+      `${SSO_CALLBACK_PATH}?state=${"s".repeat(2049)}&code=a`,
+    ]) {
+      const response = await sso.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(302);
+    }
   });
 });

@@ -33,6 +33,7 @@ import { registerLeaderboardRoutes } from "./modules/leaderboard/leaderboard.rou
 import { registerMailRoutes } from "./modules/notifications/mail.routes";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.routes";
 import { registerOpportunityRoutes } from "./modules/opportunities/opportunities.routes";
+import { registerSsoRoutes } from "./modules/sso/sso.routes";
 import { registerSupervisionRoutes } from "./modules/supervision/supervision.routes";
 import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { registerSystemRoutes } from "./modules/system/system.routes";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSystemRoutes(app, db);
   registerAuthRoutes(app, db, config, options.rateLimits, options.mailer !== undefined);
+  registerSsoRoutes(app, db, config, options.rateLimits);
   registerOpportunityRoutes(app, db);
   registerApplicationRoutes(app, db);
   // Supervisors' verification links are signed with their own key, derived from the session secret (ADR 0038).

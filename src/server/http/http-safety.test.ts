@@ -15,6 +15,7 @@ beforeAll(async () => {
       loginFailuresPerKnownDevice: { max: 3, windowMs: 60_000 },
       passwordChangeFailuresPerUser: { max: 3, windowMs: 60_000 },
       registrationsPerIp: { max: 4, windowMs: 60_000 },
+      ssoSignInsPerIp: { max: 10, windowMs: 60_000 },
       resetRequestsPerEmail: { max: 3, windowMs: 60_000 },
       resetRequestsPerIp: { max: 10, windowMs: 60_000 },
     },

@@ -62,7 +62,13 @@ export function renderOutboxMessage(
   if (isAccountMail(message.kind)) {
     const secret = typeof message.data.secret === "string" ? message.data.secret : undefined;
     return both(
-      <AccountEmail site={site} kind={message.kind} to={message.to} secret={secret} />,
+      <AccountEmail
+        site={site}
+        kind={message.kind}
+        to={message.to}
+        secret={secret}
+        provider={typeof message.data.provider === "string" ? message.data.provider : undefined}
+      />,
       message.subject,
     );
   }

@@ -58,6 +58,7 @@ export const NOTIFICATION_KINDS = {
   password_changed: "security",
   registration_password: "security",
   registration_attempt: "security",
+  sso_linked: "security",
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -69,6 +70,8 @@ export const ACCOUNT_MAIL_KINDS = [
   "password_reset",
   "registration_password",
   "registration_attempt",
+  // An existing account was linked to the institution's sign-in (docs/product-rules.md §13).
+  "sso_linked",
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 

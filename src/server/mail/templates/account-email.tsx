@@ -1,5 +1,6 @@
 // Account mail (docs/product-rules.md §9, ADR 0033): a new account's temporary password, a password reset link,
-// and the note that someone tried to register with an address that has an account. It goes to whoever owns the
+// the note that someone tried to register with an address that has an account, and the note that an account was
+// linked to the institution's sign-in (§13). It goes to whoever owns the
 // address, who may not be the person who asked, so it holds nothing anyone typed besides that address. The secret
 // (password or link) is in the row until it is sent; the admins' mail log renders the row without it.
 import { Text } from "@react-email/components";
@@ -12,12 +13,33 @@ export interface AccountEmailProps {
   to: string;
   /** The temporary password or the reset link's secret; absent once it is no longer kept. */
   secret: string | undefined;
+  /** The institution's sign-in an account was linked to (`sso_linked`). */
+  provider?: string | undefined;
 }
 
 /** What the admins' mail log shows in place of a secret: it is for the address's owner only. */
 export const WITHHELD_SECRET = "(withheld: only the recipient ever sees it)";
 
-export function AccountEmail({ site, kind, to, secret }: AccountEmailProps) {
+export function AccountEmail({ site, kind, to, secret, provider }: AccountEmailProps) {
+  if (kind === "sso_linked") {
+    const name = provider ?? "your institution's account";
+    return (
+      <EmailLayout
+        site={site}
+        preview={`Your Seva account can now be signed in to with ${name}`}
+        heading="Your account is linked"
+        action={{ label: "Sign in to Seva", href: absoluteLink(site, "/login") }}
+      >
+        <Text style={textStyle}>
+          Someone, hopefully you, signed in to Seva with {name} as {to}. Your Seva account can now be signed
+          in to with {name}.
+        </Text>
+        <Text style={textStyle}>
+          If that was not you, tell an administrator at once: whoever signed in can use your account.
+        </Text>
+      </EmailLayout>
+    );
+  }
   if (kind === "registration_password") {
     return (
       <EmailLayout

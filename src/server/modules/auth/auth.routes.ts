@@ -4,14 +4,13 @@ import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
 import { forbidden, serviceUnavailable, tooManyRequests, unauthorized } from "@server/errors";
 import { registerRoute } from "@server/http/route";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "@server/sessions/session-cookie";
-import { createSession, destroySession, type LoadedSession } from "@server/sessions/session-store";
+import { clearSessionCookie, readSessionToken } from "@server/sessions/session-cookie";
+import { destroySession, type LoadedSession } from "@server/sessions/session-store";
 import { authContract } from "@shared/contract/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   authenticate,
   changePassword,
-  claimFirstSignIn,
   deleteAccount,
   registerStudent,
   registerStudentByEmail,
@@ -28,6 +27,7 @@ import {
   type SignInAttempt,
   SignInLimits,
 } from "./sign-in-limits";
+import { startSignedInSession } from "./sign-in-session";
 
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 const TOO_MANY_PASSWORD_CHANGES =
@@ -150,12 +150,7 @@ export function registerAuthRoutes(
     // signed nobody in.
     if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordLoginOffMessage(providerName));
     await signInLimits.succeeded(attempt);
-    // A fresh session id at every sign-in: whatever cookie came in is discarded (no session fixation).
-    const previous = readSessionToken(request);
-    if (previous) await destroySession(db, previous);
-    const firstSignIn = user.awaitingFirstSignIn && (await claimFirstSignIn(db, user.id));
-    const { token } = await createSession(db, user.id, { firstSignIn });
-    setSessionCookie(reply, token);
+    await startSignedInSession(db, request, reply, user, "password");
     setDeviceCookie(reply, user.email, attempt.device);
     return {
       user: { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role },

@@ -139,7 +139,7 @@ export async function createUser(db: Database, input: NewUser): Promise<SessionU
 }
 
 /** The insert itself, for a caller that hashed the password beforehand (outside its transaction). */
-async function insertUser(
+export async function insertUser(
   db: Executor,
   input: Omit<NewUser, "password"> & { passwordHash: string },
 ): Promise<SessionUser> {

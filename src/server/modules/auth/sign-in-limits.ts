@@ -21,6 +21,11 @@ export interface AuthRateLimits {
   /** Wrong current passwords when changing the password, per account. */
   passwordChangeFailuresPerUser: RateLimitRule;
   registrationsPerIp: RateLimitRule;
+  /**
+   * Sign-ins begun with the institution's provider from one address: each writes a row and a cookie (counted by
+   * sso/sso.routes.ts).
+   */
+  ssoSignInsPerIp: RateLimitRule;
   /** Password reset requests for one address, from anywhere: each sends mail to its owner. */
   resetRequestsPerEmail: RateLimitRule;
   /** Password reset requests from one address over every account. */
@@ -36,6 +41,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginFailuresPerKnownDevice: { max: 5, windowMs: 15 * MINUTES },
   passwordChangeFailuresPerUser: { max: 5, windowMs: 15 * MINUTES },
   registrationsPerIp: { max: 10, windowMs: 60 * MINUTES },
+  // A campus NAT is one address for hundreds of people signing in around 9 o'clock.
+  ssoSignInsPerIp: { max: 300, windowMs: 15 * MINUTES },
   resetRequestsPerEmail: { max: 5, windowMs: 60 * MINUTES },
   resetRequestsPerIp: { max: 30, windowMs: 60 * MINUTES },
 };

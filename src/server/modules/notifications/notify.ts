@@ -82,6 +82,7 @@ export const ACCOUNT_MAIL_SUBJECTS: Record<AccountMailKind, string> = {
   password_reset: "Reset your Seva password",
   registration_password: "Your Seva temporary password",
   registration_attempt: "Someone tried to register with your address",
+  sso_linked: "Your Seva account is now linked to your institution's sign-in",
 };
 
 export interface AccountMail {
@@ -95,6 +96,8 @@ export interface AccountMail {
    * the row is settled, and the admins' mail log never shows it (ADR 0033).
    */
   secret?: string;
+  /** The institution's sign-in the account was linked to (its display name), for `sso_linked`. */
+  provider?: string;
 }
 
 /**
@@ -102,7 +105,10 @@ export interface AccountMail {
  * delivered by the worker like every other message. Returns false for a repeat.
  */
 export async function queueAccountMail(tx: Executor, mail: AccountMail): Promise<boolean> {
-  const data = JSON.stringify(mail.secret === undefined ? {} : { secret: mail.secret });
+  const data = JSON.stringify({
+    ...(mail.secret === undefined ? {} : { secret: mail.secret }),
+    ...(mail.provider === undefined ? {} : { provider: mail.provider }),
+  });
   const result = await tx.execute(sql`
     insert into mail_outbox (user_id, to_address, kind, category, subject, data, dedupe_key)
     values (${mail.userId}, ${mail.to}, ${mail.kind}, 'security', ${ACCOUNT_MAIL_SUBJECTS[mail.kind]},
