@@ -3,68 +3,29 @@
 // it, asks for a link from /login, follows the e-mailed link, chooses a new password and signs in with it; the
 // session they had elsewhere has ended, and the link does not work a second time. The recovery pages pass axe on
 // a phone.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type Delivery, partsOf, smtpUrl, startSmtpServer } from "../test/smtp-peer";
+import { type OwnServer, ownServer } from "./own-server";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 
 const EMAIL = "rohan.mehta@iimb.ac.in";
 const TEMPORARY_PASSWORD = /\b[a-z2-9]{4}(?:-[a-z2-9]{4}){3}\b/;
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ChildProcess;
+let server: OwnServer;
 let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
-}
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "seva-e2e-reset-"));
+  server = await ownServer("reset");
+  baseUrl = server.baseUrl;
   // The embedded database on every run (CI's PostgreSQL database belongs to the main browser-test server).
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    SMTP_URL: smtpUrl(smtp.port),
-    PUBLIC_URL: baseUrl,
-  };
-  delete env.DATABASE_URL;
-  delete env.SESSION_SECRET;
-  delete env.REGISTRATION;
-  server = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 60_000, message: "the mailing server starts" })
-    .toContain("Seva is running at");
+  await server.start({ SEED_DEMO: "false", SMTP_URL: smtpUrl(smtp.port) });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.remove();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The next message to the address with this subject, once the server's outbox worker has sent it. */

@@ -3,13 +3,11 @@
 // (on a phone); the supervisor confirms them from the e-mailed link, signed out; the admin sees 'Verified by …' and
 // approves; the student issues a certificate and downloads its PDF, whose text (read back by Poppler's pdftotext)
 // states the hours; its verification page says 'Valid' to anyone, and 'Revoked' once the student revokes it.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Delivery, partsOf, smtpUrl, startSmtpServer } from "../test/smtp-peer";
+import { type OwnServer, ownServer } from "./own-server";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, toast } from "./support";
 
@@ -19,56 +17,20 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ChildProcess;
+let server: OwnServer;
 let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
-}
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "seva-e2e-record-"));
+  server = await ownServer("record");
+  baseUrl = server.baseUrl;
   // The embedded database with the demo (its admin and students sign in with their published passwords).
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "true",
-    LOG_LEVEL: "warn",
-    SMTP_URL: smtpUrl(smtp.port),
-    PUBLIC_URL: baseUrl,
-  };
-  delete env.DATABASE_URL;
-  delete env.SESSION_SECRET;
-  delete env.REGISTRATION;
-  delete env.CERTIFICATE_SIGNING_KEY;
-  server = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 120_000, message: "the demo server starts" })
-    .toContain("Seva is running at");
+  await server.start({ SEED_DEMO: "true", SMTP_URL: smtpUrl(smtp.port) });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.remove();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The first message to the address with this subject sent after the `after`-th delivery. */
@@ -196,7 +158,7 @@ test("hours confirmed by the supervisor are approved and certified, and anyone c
   const downloading = student.waitForEvent("download");
   await student.getByRole("link", { name: `Download PDF of ${title}` }).click();
   const download = await downloading;
-  const file = path.join(dataDir, "certificate.pdf");
+  const file = path.join(server.dataDir, "certificate.pdf");
   await download.saveAs(file);
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   expect(text).toContain("Rohan Mehta");

@@ -4,14 +4,11 @@
 // programme question once and signs out; an existing demo student's account is linked by its verified e-mail and
 // the owner is told by e-mail; an address from outside the school is refused with a page that says why and makes
 // nothing. Then passwords are turned off: a student's password is refused and the break-glass administrator's is not.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { startTestProvider, type TestProvider } from "../test/oidc-provider";
 import { type Delivery, smtpUrl, startSmtpServer } from "../test/smtp-peer";
+import { embeddedEnv, type OwnServer, ownServer } from "./own-server";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoStudent, skipInterests, skipTour, toast } from "./support";
 
@@ -22,86 +19,38 @@ const LAPTOP = { width: 1280, height: 800 };
 
 let provider: TestProvider;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ChildProcess | undefined;
+let server: OwnServer;
 let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
-}
-
-/** This process's environment on the embedded database (the suite may run with DATABASE_URL set). */
-function embeddedEnv(values: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...values };
-  for (const name of ["DATABASE_URL", "SESSION_SECRET", "REGISTRATION", "CERTIFICATE_SIGNING_KEY"])
-    delete env[name];
-  return env;
-}
 
 /** Starts the server on the embedded demo, with the institution's sign-in (and these extra settings). */
-async function startServer(port: number, extra: NodeJS.ProcessEnv = {}): Promise<void> {
-  const env = embeddedEnv({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+function startServer(extra: NodeJS.ProcessEnv = {}): Promise<void> {
+  return server.start({
     SEED_DEMO: "true",
-    LOG_LEVEL: "warn",
     SMTP_URL: smtpUrl(smtp.port),
-    PUBLIC_URL: baseUrl,
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: CLIENT.clientId,
     OIDC_CLIENT_SECRET: CLIENT.clientSecret,
     OIDC_DISPLAY_NAME: PROVIDER_NAME,
     ...extra,
   });
-  const child = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  server = child;
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 120_000, message: "the demo server starts" })
-    .toContain("Seva is running at");
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 test.describe.configure({ mode: "serial" });
 
-let port: number;
-
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  server = await ownServer("sso");
+  baseUrl = server.baseUrl;
   provider = await startTestProvider({ ...CLIENT, redirectUris: [`${baseUrl}/api/auth/sso/callback`] });
   // A demo student, known to the institution's provider by the same address as in Seva.
   provider.addAccount({ email: demoStudent.email, givenName: "Asha", familyName: "Rao" });
-  dataDir = mkdtempSync(path.join(tmpdir(), "seva-e2e-sso-"));
-  await startServer(port);
+  await startServer();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.remove();
   await provider?.close();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function newPage(browser: Browser, viewport: typeof PHONE): Promise<Page> {
@@ -218,14 +167,14 @@ test("with passwords off, a student's password is refused and the institution's 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await stopServer();
+  await server.stop();
   // The break-glass administrator, made by the command an operator runs while the server is stopped (the
   // embedded database has one process at a time).
   execFileSync("npx", ["tsx", "scripts/create-admin.ts", ...breakGlassArgs()], {
-    env: embeddedEnv({ DATA_DIR: dataDir }),
+    env: embeddedEnv({ DATA_DIR: server.dataDir }),
     stdio: "pipe",
   });
-  await startServer(port, { PASSWORD_LOGIN: "false" });
+  await startServer({ PASSWORD_LOGIN: "false" });
   const page = await newPage(browser, PHONE);
   await page.goto(`${baseUrl}/login`);
   await expect(page.getByRole("link", { name: `Sign in with ${PROVIDER_NAME}` })).toBeVisible();
