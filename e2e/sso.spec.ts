@@ -190,6 +190,11 @@ test("with passwords off, a student's password is refused and the institution's 
 
   await signInWithProvider(page, demoStudent.email);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha!" })).toBeVisible();
+  // Her password no longer signs in here, so Settings offers no password change.
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Change password" })).toHaveCount(0);
 
   // The break-glass administrator still signs in with the password create-admin gave them.
   const admin = await newPage(browser, LAPTOP);

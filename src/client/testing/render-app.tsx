@@ -29,6 +29,7 @@ export const sampleStudent: CurrentUser = {
   interests: { skills: [], types: [] },
   interestsPrompt: false,
   programPrompt: false,
+  passwordChange: true,
 };
 
 export const sampleAdmin: CurrentUser = {

@@ -78,6 +78,11 @@ export const CurrentUserSchema = z.object({
    * none yet (ADR 0041). Answered once, through PATCH /api/auth/user.
    */
   programPrompt: z.boolean(),
+  /**
+   * This account may change its password in Settings: passwords sign people in here, or it is a break-glass
+   * account (PASSWORD_LOGIN=false leaves everyone else to the institution's sign-in, ADR 0041).
+   */
+  passwordChange: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -53,9 +53,12 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       >
         <MyDataDownload />
       </SettingsSection>
-      <SettingsSection title="Change password" description="You need your current password to set a new one.">
-        <ChangePasswordForm />
-      </SettingsSection>
+      {/* Where passwords are off, only break-glass accounts have one to change (ADR 0041). */}
+      {user.passwordChange && (
+        <SettingsSection title="Change password" description="You need your current password to set a new one.">
+          <ChangePasswordForm />
+        </SettingsSection>
+      )}
       <SettingsSection title="Session and account">
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" isPending={logout.isPending} onClick={() => logout.mutate()}>

@@ -62,5 +62,6 @@ export function toCurrentUser(
     interests: { skills: user.interestSkills, types: user.interestTypes },
     interestsPrompt: interestsPromptFor(user, passwordPrompt),
     programPrompt: programPromptFor(user),
+    passwordChange: passwordLogin || user.breakGlass,
   };
 }

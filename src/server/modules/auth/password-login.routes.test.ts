@@ -164,12 +164,13 @@ describe("what else passwords did, when they are off", () => {
   it("asks no student to replace a temporary password they cannot change, and still asks a break-glass admin", async () => {
     const student = await createTestUser(t.db, { passwordIsTemporary: true });
     const me = await as(t.app, await sessionCookieOf(student.id), { method: "GET", url: "/api/auth/user" });
-    expect(me.json()).toMatchObject({ passwordPrompt: "none", interestsPrompt: true });
+    // Settings offers no password change either: it would be refused.
+    expect(me.json()).toMatchObject({ passwordPrompt: "none", interestsPrompt: true, passwordChange: false });
     const admin = await createTestUser(t.db, { role: "admin", breakGlass: true, passwordIsTemporary: true });
     const adminMe = await as(t.app, await signIn(t.app, admin.email), {
       method: "GET",
       url: "/api/auth/user",
     });
-    expect(adminMe.json()).toMatchObject({ passwordPrompt: "skippable" });
+    expect(adminMe.json()).toMatchObject({ passwordPrompt: "skippable", passwordChange: true });
   });
 });
