@@ -120,6 +120,8 @@ describe("the demo's identity provider", () => {
   it("offers an accessible page listing the seed's students and administrator, with no password field", async () => {
     const { html, response } = await reachSignInPage(new Browser());
     expect(response.headers.get("content-security-policy")).toContain("style-src 'self'");
+    // Not helmet's no-referrer: under it a browser posts the form with `Origin: null`, refused as cross-site.
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport"');
     expect(html).toContain("<title>IIM Bangalore · Demo sign-in</title>");

@@ -66,6 +66,9 @@ function sendPage(response: ServerResponse, status: number, html: string): void 
   response.statusCode = status;
   response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("cache-control", "no-store");
+  // Under helmet's no-referrer a browser posts the form with `Origin: null`, which Seva's same-origin check
+  // refuses; same-origin keeps the real origin on the form's POST and still tells other sites nothing.
+  response.setHeader("referrer-policy", "same-origin");
   response.setHeader(
     "content-security-policy",
     "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
