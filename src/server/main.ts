@@ -58,10 +58,8 @@ async function main(): Promise<void> {
   if (config.demoSignIn && config.sso) {
     // Loaded only here: a production server never imports the demo's provider (nor oidc-provider).
     const { demoPeopleOf, mountDemoIdentityProvider } = await import("./demo/demo-identity-provider");
-    await mountDemoIdentityProvider(app, {
-      sso: config.sso,
-      people: demoPeopleOf(config.allowedEmailDomains[0] ?? "iimb.ac.in"),
-    });
+    const domain = config.allowedEmailDomains[0] ?? "iimb.ac.in";
+    await mountDemoIdentityProvider(app, { sso: config.sso, people: demoPeopleOf(domain), domain });
   }
   // The worker that delivers the outbox (ADR 0031).
   const delivery = new DeliveryWorker({

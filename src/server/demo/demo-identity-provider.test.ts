@@ -38,7 +38,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   const sso = demoSsoOf(origin);
   app = await buildApp({ db: database.db, config: { ...TEST_APP_CONFIG, sso }, logger: false, changes });
-  await mountDemoIdentityProvider(app, { sso, people: demoPeopleOf("iimb.ac.in") });
+  await mountDemoIdentityProvider(app, { sso, people: demoPeopleOf("iimb.ac.in"), domain: "iimb.ac.in" });
   await app.listen({ port, host: "127.0.0.1" });
 });
 afterAll(async () => {
@@ -137,6 +137,7 @@ describe("the demo's identity provider", () => {
     ])
       expect(html).toContain(name);
     expect(html).toContain('<label for="email">');
+    expect(html).toContain("Any address at iimb.ac.in.");
     expect(html).not.toMatch(/type="password"/);
     expect(html).not.toMatch(/<script|style="/);
     const css = await fetch(`${origin}/demo-sign-in/sign-in.css`);

@@ -83,10 +83,10 @@ function sendPage(response: ServerResponse, status: number, html: string): void 
  */
 export async function mountDemoIdentityProvider(
   app: FastifyInstance,
-  options: { sso: SsoConfig; people: readonly DemoPerson[] },
+  options: { sso: SsoConfig; people: readonly DemoPerson[]; domain: string },
 ): Promise<Provider> {
   const { default: Provider } = await import("oidc-provider");
-  const { sso, people } = options;
+  const { sso, people, domain } = options;
   // The provider's subjects are the addresses, lowercased: the same person always gets the same `sub`.
   const provider = new Provider(sso.issuer, {
     clients: [
@@ -164,13 +164,14 @@ export async function mountDemoIdentityProvider(
           action: `${INTERACTION}/${details.uid}/login`,
           stylesheet: STYLESHEET_PATH,
           people,
+          domain,
         }),
       );
     });
 
     scope.post(`${INTERACTION}/:uid/login`, async (request, reply) => {
       reply.hijack();
-      await signIn(provider, sso.clientId, people, request, reply);
+      await signIn(provider, { clientId: sso.clientId, people, domain }, request, reply);
     });
 
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -197,15 +198,14 @@ function sendExpired(response: ServerResponse): void {
   sendPage(
     response,
     400,
-    demoSignInPage({ expired: true, stylesheet: STYLESHEET_PATH, people: [], action: "" }),
+    demoSignInPage({ expired: true, stylesheet: STYLESHEET_PATH, people: [], action: "", domain: "" }),
   );
 }
 
 /** The form's answer: a listed person or a typed address; the provider then sends the browser back to Seva. */
 async function signIn(
   provider: Provider,
-  clientId: string,
-  people: readonly DemoPerson[],
+  { clientId, people, domain }: { clientId: string; people: readonly DemoPerson[]; domain: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -221,7 +221,8 @@ async function signIn(
         action: `${INTERACTION}/${details.uid}/login`,
         stylesheet: STYLESHEET_PATH,
         people,
-        error: "Enter an e-mail address, such as new.student@iimb.ac.in.",
+        domain,
+        error: `Enter an e-mail address, such as new.student@${domain}.`,
         typed: email,
       }),
     );

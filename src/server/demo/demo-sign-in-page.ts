@@ -28,6 +28,8 @@ function initialsOf(person: DemoPerson): string {
 
 export function demoSignInPage(options: {
   action: string;
+  /** The school's domain (the first allowed one): the address a newcomer types is at it. */
+  domain: string;
   stylesheet: string;
   people: readonly DemoPerson[];
   /** The sign-in at the provider timed out or was never begun here. */
@@ -61,6 +63,7 @@ function expiredBody(): string {
 
 function signInBody(options: {
   action: string;
+  domain: string;
   people: readonly DemoPerson[];
   error?: string;
   typed?: string;
@@ -88,12 +91,12 @@ ${people}
 <h2>Someone new</h2>
 <form method="post" action="${action}" class="new">
 <label for="email">Institutional e-mail</label>
-<p class="hint" id="email-hint">Any address. Seva makes an account on the first sign-in and takes the names from the address.</p>
-<input id="email" name="email" type="email" autocomplete="email" required placeholder="first.last@iimb.ac.in" value="${escapeHtml(options.typed ?? "")}" aria-describedby="email-hint${options.error ? " email-error" : ""}"${options.error ? ' aria-invalid="true"' : ""}>
+<p class="hint" id="email-hint">Any address at ${escapeHtml(options.domain)}. Seva makes the account at the first sign-in, named from the address.</p>
+<input id="email" name="email" type="email" autocomplete="email" required placeholder="first.last@${escapeHtml(options.domain)}" value="${escapeHtml(options.typed ?? "")}" aria-describedby="email-hint${options.error ? " email-error" : ""}"${options.error ? ' aria-invalid="true"' : ""}>
 ${error}
 <button class="primary" type="submit">Sign in as someone new</button>
 </form>
-<p class="footer">Seva demo · nothing you do here leaves this machine</p>`;
+<p class="footer">Seva demo · a stand-in for the institution's sign-in</p>`;
 }
 
 export const DEMO_SIGN_IN_CSS = `*,*::before,*::after{box-sizing:border-box}
