@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SsoConfig } from "@server/config";
 import { DEMO_SIGN_IN_PATH } from "@server/config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DemoProviderStore } from "./demo-provider-store";
 import { DEMO_SIGN_IN_CSS, type DemoPerson, demoSignInPage } from "./demo-sign-in-page";
 import { DEMO_ADMIN_NAME, DEMO_STUDENT_NAMES, emailFor } from "./factories";
 
@@ -121,6 +122,7 @@ export async function mountDemoIdentityProvider(
         }),
       };
     },
+    adapter: DemoProviderStore,
     // Its own signing key, new at every boot (ID tokens live minutes; Seva fetches the key set at each sign-in's check).
     jwks: { keys: [signingJwk()] },
     // Keys for the provider's cookies, new at every boot like the client's secret: a restart forgets half-done
