@@ -1,7 +1,7 @@
 // The embedded demo's own identity provider in Chromium (ADR 0041, "Demo provider"), on a server of its own started
 // as `npm start` starts it (no OIDC_*, DEMO_SIGN_IN left at its default): /login offers 'Sign in with IIM Bangalore
 // (demo)', the demo sign-in page on Seva's own port lists the seed's people, passes axe on a phone, and picking Asha
-// Rao signs her in.
+// Rao signs her in, and typing a new address makes a student who is asked the programme first.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -105,5 +105,23 @@ test("a visitor signs in as Asha Rao through the demo's own identity provider, o
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha!" })).toBeVisible();
   const me = await page.request.get(`${baseUrl}/api/auth/user`);
   expect(await me.json()).toMatchObject({ email: "asha.rao@iimb.ac.in", role: "student" });
+  await context.close();
+});
+
+test("a visitor signs in as someone new by typing an address, and is asked the programme first", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("link", { name: "Sign in with IIM Bangalore (demo)" }).click();
+  const email = `tara.sen.${Date.now().toString(36)}@iimb.ac.in`;
+  await page.getByLabel("Institutional e-mail").fill(email);
+  await page.getByRole("button", { name: "Sign in as someone new" }).click();
+  const question = page.getByRole("dialog", { name: "Which programme are you in?" });
+  await expect(question).toBeVisible();
+  const me = await page.request.get(`${baseUrl}/api/auth/user`);
+  expect(await me.json()).toMatchObject({ email, firstName: "Tara", role: "student", programPrompt: true });
   await context.close();
 });
