@@ -203,6 +203,16 @@ describe("the demo's identity provider", () => {
     expect((await browser.go("/api/auth/user")).status).toBe(401);
   });
 
+  it("answers a sign-in posted again after it finished, without a server error", async () => {
+    const browser = new Browser();
+    const { action } = await reachSignInPage(browser);
+    await browser.follow(action, { method: "POST", form: { email: "priya.iyer@iimb.ac.in" } });
+    const again = await browser.go(action, { method: "POST", form: { email: "kavya.menon@iimb.ac.in" } });
+    expect(again.status).toBeLessThan(500);
+    // Still Priya: the second post signed nobody else in at Seva.
+    expect((await currentUser(browser)).email).toBe("priya.iyer@iimb.ac.in");
+  });
+
   it("answers an interaction it does not know with an expired page, not an error", async () => {
     const response = await fetch(`${origin}/demo-sign-in/interaction/unknown-uid`);
     expect(response.status).toBe(400);

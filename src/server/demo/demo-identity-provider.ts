@@ -173,7 +173,14 @@ export async function mountDemoIdentityProvider(
 
     scope.post(`${INTERACTION}/:uid/login`, async (request, reply) => {
       reply.hijack();
-      await signIn(provider, { clientId: sso.clientId, people, domain }, request, reply);
+      await signIn(provider, { clientId: sso.clientId, people, domain }, request, reply).catch(
+        (error: unknown) => {
+          // A hijacked reply is ours to end: a failure answers the expired page rather than leave the browser waiting.
+          request.log.warn({ err: error }, "demo sign-in failed");
+          if (!reply.raw.headersSent) sendExpired(reply.raw);
+          else reply.raw.end();
+        },
+      );
     });
 
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
