@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_DEMO: "true",
       ALLOWED_EMAIL_DOMAINS: "iimb.ac.in",
       LOG_LEVEL: "warn",
+      // The demo's identity provider only where a spec asks for it (e2e/demo-sign-in.spec.ts starts its own server).
+      DEMO_SIGN_IN: "false",
       // With DATABASE_URL (CI's second run) the browser tests run on that PostgreSQL database, which must be
       // empty so the demo is seeded. Registration there shows the password on screen only when the operator
       // chooses it (ADR 0033), as the tests do: they have no mail server.

@@ -37,6 +37,10 @@ describe("the server process on the embedded database", { timeout: 240_000 }, ()
     expect(server.output()).toContain("admin@iimb.ac.in");
     expect(server.output()).toContain("SevaAdmin#2024");
     expect(server.output()).toContain("SevaStudent#2024");
+    // The demo's own identity provider is on by default (ADR 0041, "Demo provider") and mounted on this port.
+    expect(server.output()).toContain("'Sign in with IIM Bangalore (demo)' on /login");
+    const discovery = await fetch(`${server.baseUrl}/demo-sign-in/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
 
     const shell = await fetch(`${server.baseUrl}/`);
     expect(shell.status).toBe(200);

@@ -235,13 +235,19 @@ describe("loadConfig", () => {
       OIDC_CLIENT_SECRET: "a-client-secret",
     };
 
-    it("is off without the OIDC_ variables, and passwords sign in by default", () => {
-      const config = loadConfig({ DATA_DIR: tempDir() });
+    it("is off without the OIDC_ variables (and without the demo's provider), and passwords sign in by default", () => {
+      const config = loadConfig({ DATA_DIR: tempDir(), DEMO_SIGN_IN: "false" });
       expect(config.sso).toBeUndefined();
       expect(config.passwordLogin).toBe(true);
       // Empty values, as an environment file leaves them, count as unset.
       expect(
-        loadConfig({ DATA_DIR: tempDir(), OIDC_ISSUER: "", OIDC_CLIENT_ID: "", OIDC_CLIENT_SECRET: "" }).sso,
+        loadConfig({
+          DATA_DIR: tempDir(),
+          OIDC_ISSUER: "",
+          OIDC_CLIENT_ID: "",
+          OIDC_CLIENT_SECRET: "",
+          SEED_DEMO: "false",
+        }).sso,
       ).toBeUndefined();
     });
 
@@ -346,9 +352,11 @@ describe("loadConfig", () => {
     });
 
     it("refuses PASSWORD_LOGIN=false without the sign-in, since nobody could sign in", () => {
-      expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "false" })).toThrow(
-        /PASSWORD_LOGIN: false needs the institution's sign-in/,
-      );
+      expect(() =>
+        loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "false", DEMO_SIGN_IN: "false" }),
+      ).toThrow(/PASSWORD_LOGIN: false needs the institution's sign-in/);
+      // The embedded demo's own provider is a sign-in: its people still get in.
+      expect(loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "false" }).passwordLogin).toBe(false);
       expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_LOGIN: "perhaps" })).toThrow(/PASSWORD_LOGIN/);
     });
 
@@ -365,6 +373,59 @@ describe("loadConfig", () => {
         passwordLogin: true,
         registration: "email",
       });
+    });
+  });
+
+  describe("the demo's identity provider (DEMO_SIGN_IN, ADR 0041)", () => {
+    it("is on for the seeded embedded demo by default, aimed at /demo-sign-in on PUBLIC_URL", () => {
+      const config = loadConfig({ DATA_DIR: tempDir(), PORT: "4100" });
+      expect(config.demoSignIn).toBe(true);
+      expect(config.sso).toMatchObject({
+        issuer: "http://localhost:4100/demo-sign-in",
+        clientId: "seva-demo",
+        displayName: "IIM Bangalore (demo)",
+        adminGroup: undefined,
+        groupsClaim: "groups",
+        redirectUri: "http://localhost:4100/api/auth/sso/callback",
+      });
+      expect(config.sso?.clientSecret.length).toBeGreaterThanOrEqual(32);
+      // A new secret at every boot: nothing to configure, nothing to leak.
+      expect(loadConfig({ DATA_DIR: tempDir() }).sso?.clientSecret).not.toBe(config.sso?.clientSecret);
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "http://192.168.1.20:3000", DEMO_SIGN_IN: "true" }).sso
+          ?.issuer,
+      ).toBe("http://192.168.1.20:3000/demo-sign-in");
+    });
+
+    it("is off when DEMO_SIGN_IN=false, without the demo seed, on PostgreSQL, in production, or beside OIDC_*", () => {
+      const off = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });
+      expect(off({ DEMO_SIGN_IN: "false" })).toMatchObject({ demoSignIn: false, sso: undefined });
+      expect(off({ SEED_DEMO: "false" })).toMatchObject({ demoSignIn: false, sso: undefined });
+      expect(
+        off({ DATABASE_URL: "postgres://localhost/seva", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }),
+      ).toMatchObject({ demoSignIn: false, sso: undefined });
+      const pem = String(generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }));
+      expect(
+        off({
+          NODE_ENV: "production",
+          SESSION_SECRET: "s".repeat(32),
+          CERTIFICATE_SIGNING_KEY: pem,
+          SEED_DEMO: "true",
+        }),
+      ).toMatchObject({ demoSignIn: false, sso: undefined });
+      const real = off({
+        OIDC_ISSUER: "https://accounts.google.com",
+        OIDC_CLIENT_ID: "seva-client",
+        OIDC_CLIENT_SECRET: "a-client-secret",
+      });
+      expect(real.demoSignIn).toBe(false);
+      expect(real.sso?.issuer).toBe("https://accounts.google.com");
+    });
+
+    it("refuses a DEMO_SIGN_IN that is not a boolean", () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DEMO_SIGN_IN: "maybe" })).toThrow(
+        /DEMO_SIGN_IN: must be true or false/,
+      );
     });
   });
 });

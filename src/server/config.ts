@@ -240,6 +240,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_:./-]{1,100}$/, "a claim name such as groups or roles")
     .default("groups"),
   PASSWORD_LOGIN: booleanFromEnv.optional(),
+  // The embedded demo's own identity provider under /demo-sign-in (ADR 0041, "Demo provider"); on by default there.
+  DEMO_SIGN_IN: booleanFromEnv.optional(),
   // Ed25519, PKCS#8 PEM (line breaks may be written as \n); generated in DATA_DIR when unset (ADR 0039).
   CERTIFICATE_SIGNING_KEY: z
     .string()
@@ -282,6 +284,11 @@ export interface Config {
    * and the break-glass accounts made by `create-admin` (docs/product-rules.md §13).
    */
   passwordLogin: boolean;
+  /**
+   * The demo's identity provider is mounted at /demo-sign-in and `sso` points at it: only on the seeded embedded
+   * demo outside production with no OIDC_* configured, unless DEMO_SIGN_IN=false (ADR 0041, "Demo provider").
+   */
+  demoSignIn: boolean;
 }
 
 export interface SsoConfig {
@@ -334,7 +341,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const certificateKey = certificateKeyOf(values.CERTIFICATE_SIGNING_KEY, values.NODE_ENV, dataDir);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
-  const sso = ssoOf(values, publicUrl);
+  const seedDemo = values.SEED_DEMO ?? !values.DATABASE_URL;
+  const configuredSso = ssoOf(values, publicUrl);
+  // The demo's provider stands in for the institution's only where nothing real could be mistaken for it.
+  const demoSignIn =
+    (values.DEMO_SIGN_IN ?? true) &&
+    seedDemo &&
+    !values.DATABASE_URL &&
+    values.NODE_ENV !== "production" &&
+    configuredSso === undefined;
+  const sso = demoSignIn ? demoSsoOf(publicUrl) : configuredSso;
   const passwordLogin = values.PASSWORD_LOGIN ?? true;
   if (!passwordLogin && !sso) {
     throw new ConfigError(
@@ -354,7 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS,
     // Demo accounts have published passwords: seeded by default only on the embedded database.
-    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    seedDemo,
     readCache: values.READ_CACHE ?? true,
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
@@ -371,6 +387,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     certificateKey,
     sso,
     passwordLogin,
+    demoSignIn,
+  };
+}
+
+/** Where the demo's identity provider is mounted, inside Seva's own server (demo/demo-identity-provider.ts). */
+export const DEMO_SIGN_IN_PATH = "/demo-sign-in";
+export const DEMO_SIGN_IN_CLIENT_ID = "seva-demo";
+export const DEMO_SIGN_IN_DISPLAY_NAME = "IIM Bangalore (demo)";
+
+/** The sign-in configuration aimed at the demo's provider: its client secret is new at every boot. */
+export function demoSsoOf(publicUrl: string): SsoConfig {
+  return {
+    issuer: `${publicUrl}${DEMO_SIGN_IN_PATH}`,
+    clientId: DEMO_SIGN_IN_CLIENT_ID,
+    clientSecret: randomBytes(32).toString("base64url"),
+    displayName: DEMO_SIGN_IN_DISPLAY_NAME,
+    adminGroup: undefined,
+    groupsClaim: "groups",
+    redirectUri: `${publicUrl}${SSO_CALLBACK_PATH}`,
   };
 }
 

@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     mailer,
     site,
   });
+  if (config.demoSignIn && config.sso) {
+    // Loaded only here: a production server never imports the demo's provider (nor oidc-provider).
+    const { demoPeopleOf, mountDemoIdentityProvider } = await import("./demo/demo-identity-provider");
+    const domain = config.allowedEmailDomains[0] ?? "iimb.ac.in";
+    await mountDemoIdentityProvider(app, { sso: config.sso, people: demoPeopleOf(domain), domain });
+  }
   // The worker that delivers the outbox (ADR 0031).
   const delivery = new DeliveryWorker({
     db: database.db,
@@ -108,6 +114,11 @@ async function main(): Promise<void> {
     `  Mail: ${config.mail ? `e-mailed via ${smtpServerLabel(config.mail.smtpUrl)}, links on ${config.publicUrl}` : "not configured (the admin mail log shows what would be sent; no password reset by e-mail)"}`,
     `  Registration: ${REGISTRATION_LINES[config.registration]}`,
   ];
+  if (config.demoSignIn && config.sso) {
+    lines.push(
+      `  Institutional sign-in: 'Sign in with ${config.sso.displayName}' on /login, a demo provider at ${config.sso.issuer} (no password; DEMO_SIGN_IN=false turns it off)`,
+    );
+  }
   if (signIns.length > 0) {
     lines.push("", "  Demo sign-ins (seeded on this empty database):");
     for (const signIn of signIns)

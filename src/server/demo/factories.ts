@@ -222,6 +222,9 @@ export const DEMO_STUDENT_NAMES: readonly { firstName: string; lastName: string;
   { firstName: "Kavya", lastName: "Menon", program: "PhD" },
 ];
 
+/** The demo's administrator (admin@<domain>): named here so the demo's sign-in page lists her as the seed made her. */
+export const DEMO_ADMIN_NAME = { firstName: "Meera", lastName: "Krishnan" } as const;
+
 export function emailFor(firstName: string, lastName: string, domain: string): string {
   return `${firstName}.${lastName}@${domain}`.toLowerCase();
 }

@@ -31,6 +31,7 @@ import { payAward } from "../modules/decisions/pay-award";
 import {
   buildOpportunity,
   CLOSED_HISTORY_TITLE,
+  DEMO_ADMIN_NAME,
   DEMO_STUDENT_NAMES,
   demoDatesOf,
   emailFor,
@@ -488,8 +489,8 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
   const admin = await createUser(tx, {
     email: adminEmail,
     password: DEMO_ADMIN_PASSWORD,
-    firstName: "Meera",
-    lastName: "Krishnan",
+    firstName: DEMO_ADMIN_NAME.firstName,
+    lastName: DEMO_ADMIN_NAME.lastName,
     program: "Staff",
     role: "admin",
   });

@@ -1,4 +1,5 @@
-// The few parts of oidc-provider 9 (which ships no types) that test/oidc-provider.ts uses.
+// The few parts of oidc-provider 9 (which ships no types) that the demo's provider (src/server/demo) and
+// test/oidc-provider.ts use: beside the server's code, now that the server imports the package too.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
