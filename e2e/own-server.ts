@@ -23,11 +23,24 @@ export async function freePort(): Promise<number> {
  * the shared server) and a session secret, which an embedded server does without.
  */
 export function embeddedEnv(values: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...values };
-  for (const name of ["DATABASE_URL", "SESSION_SECRET", "REGISTRATION", "CERTIFICATE_SIGNING_KEY"])
-    delete env[name];
-  return env;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of INHERITED_SETTINGS_LEFT_OUT) delete env[name];
+  return { ...env, ...values };
 }
+
+/** Settings a spec's own server never inherits from the shell: it gives those it wants. */
+const INHERITED_SETTINGS_LEFT_OUT = [
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "REGISTRATION",
+  "CERTIFICATE_SIGNING_KEY",
+  "DEMO_SIGN_IN",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_DISPLAY_NAME",
+  "PASSWORD_LOGIN",
+];
 
 export interface OwnServer {
   baseUrl: string;
@@ -38,6 +51,8 @@ export interface OwnServer {
   start(settings: NodeJS.ProcessEnv): Promise<void>;
   /** Stops it and waits until it has exited (the embedded database is then free for a script). */
   stop(): Promise<void>;
+  /** What the server has printed since it was last started. */
+  output(): string;
   /** Stops it and deletes its data folder. */
   remove(): Promise<void>;
 }
@@ -48,6 +63,7 @@ export async function ownServer(name: string): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `seva-e2e-${name}-`));
   let child: ChildProcess | undefined;
+  let output = "";
 
   async function stop(): Promise<void> {
     const running = child;
@@ -76,7 +92,7 @@ export async function ownServer(name: string): Promise<OwnServer> {
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = started;
-      let output = "";
+      output = "";
       started.stdout?.on("data", (chunk) => {
         output += chunk;
       });
@@ -88,6 +104,7 @@ export async function ownServer(name: string): Promise<OwnServer> {
         .toContain("Seva is running at");
     },
     stop,
+    output: () => output,
     async remove() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
