@@ -55,7 +55,10 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       </SettingsSection>
       {/* Where passwords are off, only break-glass accounts have one to change (ADR 0041). */}
       {user.passwordChange && (
-        <SettingsSection title="Change password" description="You need your current password to set a new one.">
+        <SettingsSection
+          title="Change password"
+          description="You need your current password to set a new one."
+        >
           <ChangePasswordForm />
         </SettingsSection>
       )}
