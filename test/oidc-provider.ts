@@ -5,6 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  finishProviderSignIn,
+  type ProviderSetup,
+  providerConfiguration,
+} from "@server/demo/oidc-provider-setup";
 import { SSO_START_PATH } from "@shared/domain/sso";
 import type { LightMyRequestResponse } from "fastify";
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
@@ -71,44 +76,16 @@ export async function startTestProvider(options: {
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    pkce: { required: () => true },
-    claims: {
-      openid: ["sub"],
-      email: ["email", "email_verified"],
-      profile: ["given_name", "family_name", "name", "groups"],
+  const setup: ProviderSetup = {
+    client: {
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      redirectUris: options.redirectUris,
     },
-    // The e-mail, names and groups go in the ID token itself, as Entra ID puts them there.
-    conformIdTokenClaims: false,
-    findAccount: async (_ctx: unknown, id: string) => {
-      const account = accounts.get(id);
-      if (!account) return undefined;
-      return {
-        accountId: id,
-        claims: async () => ({
-          sub: id,
-          email: account.email,
-          email_verified: account.emailVerified,
-          given_name: account.givenName,
-          family_name: account.familyName,
-          name: `${account.givenName} ${account.familyName}`.trim(),
-          ...(account.groups ? { groups: account.groups } : {}),
-        }),
-      };
-    },
-    jwks: { keys: [jwk] },
-    cookies: { keys: ["test-provider-cookie-key-of-enough-length"] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    findPerson: (id) => accounts.get(id),
+    signingKey: jwk,
+    cookieKeys: ["test-provider-cookie-key-of-enough-length"],
+    interactionUrl: (uid) => `/interaction/${uid}`,
     ttl: {
       AccessToken: 300,
       AuthorizationCode: 60,
@@ -117,7 +94,9 @@ export async function startTestProvider(options: {
       Session: 300,
       Grant: 300,
     },
-  });
+    groups: true,
+  };
+  provider = new Provider(issuer, providerConfiguration(setup));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!provider) throw new Error("provider not started");
@@ -148,16 +127,7 @@ export async function startTestProvider(options: {
       response.end("<!doctype html><p>No such account at the test provider.</p>");
       return;
     }
-    const grant = new oidc.Grant({ accountId, clientId: options.clientId });
-    grant.addOIDCScope("openid email profile");
-    grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "name", "groups"]);
-    const grantId = await grant.save();
-    await oidc.interactionFinished(
-      request,
-      response,
-      { login: { accountId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    await finishProviderSignIn(oidc, request, response, setup, accountId);
   }
 
   /** Rewrites the id_token of the token endpoint's JSON answer before it leaves (Koa ends with one end(body)). */

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DemoProviderStore } from "./demo-provider-store";
 import { DEMO_SIGN_IN_CSS, type DemoPerson, demoSignInPage } from "./demo-sign-in-page";
 import { DEMO_ADMIN_NAME, DEMO_STUDENT_NAMES, emailFor } from "./factories";
+import { finishProviderSignIn, type ProviderSetup, providerConfiguration } from "./oidc-provider-setup";
 
 export type { DemoPerson } from "./demo-sign-in-page";
 
@@ -88,50 +89,20 @@ export async function mountDemoIdentityProvider(
 ): Promise<Provider> {
   const { default: Provider } = await import("oidc-provider");
   const { sso, people, domain } = options;
-  // The provider's subjects are the addresses, lowercased: the same person always gets the same `sub`.
-  const provider = new Provider(sso.issuer, {
-    clients: [
-      {
-        client_id: sso.clientId,
-        client_secret: sso.clientSecret,
-        redirect_uris: [sso.redirectUri],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    pkce: { required: () => true },
-    claims: {
-      openid: ["sub"],
-      email: ["email", "email_verified"],
-      profile: ["given_name", "family_name", "name"],
-    },
-    // The e-mail and names go in the ID token itself, as Entra ID puts them there.
-    conformIdTokenClaims: false,
-    findAccount: async (_ctx: unknown, id: string) => {
-      const known = people.find((person) => person.email === id);
-      const names = known ?? namesFromAddress(id);
-      return {
-        accountId: id,
-        claims: async () => ({
-          sub: id,
-          email: id,
-          email_verified: true,
-          given_name: names.givenName,
-          family_name: names.familyName,
-          name: `${names.givenName} ${names.familyName}`.trim(),
-        }),
-      };
+  const setup: ProviderSetup = {
+    client: { clientId: sso.clientId, clientSecret: sso.clientSecret, redirectUris: [sso.redirectUri] },
+    // The provider's subjects are the addresses, lowercased: the same person always gets the same `sub`.
+    findPerson: (id) => {
+      const names = people.find((person) => person.email === id) ?? namesFromAddress(id);
+      return { email: id, emailVerified: true, givenName: names.givenName, familyName: names.familyName };
     },
     adapter: DemoProviderStore,
     // Its own signing key, new at every boot (ID tokens live minutes; Seva fetches the key set at each sign-in's check).
-    jwks: { keys: [signingJwk()] },
+    signingKey: signingJwk(),
     // Keys for the provider's cookies, new at every boot like the client's secret: a restart forgets half-done
     // sign-ins at the demo provider, which costs a visitor one more click.
-    cookies: { keys: [randomBytes(32).toString("base64url")] },
-    features: { devInteractions: { enabled: false } },
-    interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION}/${interaction.uid}`,
-    },
+    cookieKeys: [randomBytes(32).toString("base64url")],
+    interactionUrl: (uid) => `${INTERACTION}/${uid}`,
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,
@@ -140,7 +111,9 @@ export async function mountDemoIdentityProvider(
       Session: 900,
       Grant: 900,
     },
-  });
+    groups: false,
+  };
+  const provider = new Provider(sso.issuer, providerConfiguration(setup));
   const handleProvider = provider.callback();
 
   await app.register(async (scope) => {
@@ -173,14 +146,12 @@ export async function mountDemoIdentityProvider(
 
     scope.post(`${INTERACTION}/:uid/login`, async (request, reply) => {
       reply.hijack();
-      await signIn(provider, { clientId: sso.clientId, people, domain }, request, reply).catch(
-        (error: unknown) => {
-          // A hijacked reply is ours to end: a failure answers the expired page rather than leave the browser waiting.
-          request.log.warn({ err: error }, "demo sign-in failed");
-          if (!reply.raw.headersSent) sendExpired(reply.raw);
-          else reply.raw.end();
-        },
-      );
+      await signIn(provider, { setup, people, domain }, request, reply).catch((error: unknown) => {
+        // A hijacked reply is ours to end: a failure answers the expired page rather than leave the browser waiting.
+        request.log.warn({ err: error }, "demo sign-in failed");
+        if (!reply.raw.headersSent) sendExpired(reply.raw);
+        else reply.raw.end();
+      });
     });
 
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -214,7 +185,11 @@ function sendExpired(response: ServerResponse): void {
 /** The form's answer: a listed person or a typed address; the provider then sends the browser back to Seva. */
 async function signIn(
   provider: Provider,
-  { clientId, people, domain }: { clientId: string; people: readonly DemoPerson[]; domain: string },
+  {
+    setup,
+    people,
+    domain,
+  }: { setup: Pick<ProviderSetup, "client" | "groups">; people: readonly DemoPerson[]; domain: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -237,14 +212,5 @@ async function signIn(
     );
     return;
   }
-  const grant = new provider.Grant({ accountId: email, clientId });
-  grant.addOIDCScope("openid email profile");
-  grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "name"]);
-  const grantId = await grant.save();
-  await provider.interactionFinished(
-    request.raw,
-    reply.raw,
-    { login: { accountId: email }, consent: { grantId } },
-    { mergeWithLastSubmission: false },
-  );
+  await finishProviderSignIn(provider, request.raw, reply.raw, setup, email);
 }
