@@ -17,7 +17,7 @@ import {
   skipTemporaryPassword,
   updateProfile,
 } from "./auth.service";
-import { toCurrentUser } from "./current-user";
+import { passwordSignsIn, toCurrentUser } from "./current-user";
 import { readKnownDevice, setDeviceCookie } from "./device-cookie";
 import { exportMyData, myDataFileName } from "./my-data";
 import { checkResetLink, RESET_REQUESTED, requestPasswordReset, resetPassword } from "./password-reset";
@@ -148,7 +148,7 @@ export function registerAuthRoutes(
     // Decided only once the password proved right: a wrong one is the same 401, in the same time, for every
     // account, so nobody learns from this answer which accounts are break-glass. Counted like a failure: it
     // signed nobody in.
-    if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordLoginOffMessage(providerName));
+    if (!passwordSignsIn(user, config.passwordLogin)) throw forbidden(passwordLoginOffMessage(providerName));
     await signInLimits.succeeded(attempt);
     await startSignedInSession(db, request, reply, user, "password");
     setDeviceCookie(reply, user.email, attempt.device);
@@ -179,8 +179,8 @@ export function registerAuthRoutes(
   });
 
   registerRoute(app, db, authContract.changePassword, async ({ user, body, request }) => {
+    if (!passwordSignsIn(user, config.passwordLogin)) throw forbidden(passwordChangeOffMessage(providerName));
     // Counted before the current password is checked, like a sign-in; given back when it was right.
-    if (!config.passwordLogin && !user.breakGlass) throw forbidden(passwordChangeOffMessage(providerName));
     const account = String(user.id);
     const wait = await signInLimits.passwordChanges.take(account);
     if (wait > 0) throw tooManyRequests(TOO_MANY_PASSWORD_CHANGES, wait);

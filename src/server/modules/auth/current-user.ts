@@ -2,6 +2,15 @@ import type { LoadedSession, SessionUser } from "@server/sessions/session-store"
 import type { CurrentUser, PasswordPrompt } from "@shared/contract/auth";
 
 /**
+ * Whether this account's password signs in here (ADR 0041): everyone's does, unless PASSWORD_LOGIN=false leaves
+ * passwords to the break-glass accounts made by create-admin. Sign-in, password change, the prompt to replace a
+ * temporary password and Settings all follow this one rule.
+ */
+export function passwordSignsIn(user: Pick<SessionUser, "breakGlass">, passwordLogin: boolean): boolean {
+  return passwordLogin || user.breakGlass;
+}
+
+/**
  * Whether to ask for a new password (ADR 0025): a temporary one is asked about after every sign-in; the first
  * time the owner may skip, and a skip lasts for the session it was made in. A later session asks without a skip.
  */
@@ -12,7 +21,7 @@ export function passwordPromptFor(
   passwordLogin: boolean,
 ): PasswordPrompt {
   if (!user.passwordIsTemporary) return "none";
-  if (!passwordLogin && !user.breakGlass) return "none";
+  if (!passwordSignsIn(user, passwordLogin)) return "none";
   const skippedAt = user.temporaryPasswordSkippedAt;
   if (!skippedAt) return "skippable";
   return skippedAt.getTime() >= session.createdAt.getTime() ? "none" : "required";
@@ -62,6 +71,6 @@ export function toCurrentUser(
     interests: { skills: user.interestSkills, types: user.interestTypes },
     interestsPrompt: interestsPromptFor(user, passwordPrompt),
     programPrompt: programPromptFor(user),
-    passwordChange: passwordLogin || user.breakGlass,
+    passwordChange: passwordSignsIn(user, passwordLogin),
   };
 }
