@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
+import { syncSchoolCalendar } from "./db/school-calendar";
 import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await ensureBadgeCatalogue(database.db);
+  await syncSchoolCalendar(database.db, config.termStartMonths);
   // Mail and certificates: where their links point (ADR 0031, ADR 0039).
   const site = { publicUrl: config.publicUrl, institutionName: config.institutionName };
   const signIns = config.seedDemo

@@ -37,22 +37,41 @@ export const UNTRACKED_TABLES = [
   // The institution's sign-in: read only while signing in, never cached (ADR 0041).
   "user_identities",
   "sso_sign_ins",
+  // Read only by the aggregate triggers; a change rebuilds the aggregates, which announces their sources.
+  "school_calendar",
 ] as const;
+
+/**
+ * The maintained aggregates (ADR 0042, migration 0014) and the topics whose changes move them. They change only
+ * in the transaction of a change to these sources, so they announce nothing themselves: a cached read of one names
+ * its sources (test/cached-read-topics.test.ts checks it).
+ */
+export const DERIVED_TABLES = {
+  coin_totals: ["coin_ledger"],
+  opportunity_coin_totals: ["coin_ledger"],
+  student_totals: ["coin_ledger", "applications:completed"],
+  opportunity_totals: ["applications:rows"],
+  community_totals: ["users:coins", "opportunities", "applications:count", "applications:completed"],
+  application_daily: ["applications:rows", "opportunities"],
+} as const;
 
 type SchemaTableName = {
   [K in keyof typeof schema]: (typeof schema)[K] extends PgTable<infer Config> ? Config["name"] : never;
 }[keyof typeof schema];
 
 /**
- * The tables whose changes are announced: every table of the schema but those above, so a new table is tracked
+ * The tables whose changes are announced: every table of the schema but those above and the derived ones, so a new table is tracked
  * unless it is named there. test/cached-read-topics.test.ts checks that each has its trigger (migrations 0001 and
  * 0004 install them) and that every cached read names the tables it reads.
  */
-export type TrackedTable = Exclude<SchemaTableName, (typeof UNTRACKED_TABLES)[number]>;
+export type TrackedTable = Exclude<
+  SchemaTableName,
+  (typeof UNTRACKED_TABLES)[number] | keyof typeof DERIVED_TABLES
+>;
 
 /** The names of the tracked tables, read from the schema. */
 export function trackedTables(): TrackedTable[] {
-  const untracked: readonly string[] = UNTRACKED_TABLES;
+  const untracked: readonly string[] = [...UNTRACKED_TABLES, ...Object.keys(DERIVED_TABLES)];
   const values: unknown[] = Object.values(schema);
   return values
     .filter((value): value is PgTable => is(value, PgTable))

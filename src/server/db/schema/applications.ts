@@ -55,6 +55,8 @@ export const applications = pgTable(
       sql`${table.hoursCompleted} >= 0 and ${table.submittedHours} >= 0`,
     ),
     index("applications_opportunity_status_idx").on(table.opportunityId, table.status),
+    // Every application of one student, withdrawn ones too (the community's active students, ADR 0042).
+    index("applications_user_idx").on(table.userId),
     // The lists' orders exactly (`order by … desc, id desc`): PostgreSQL sorts `desc` with nulls first and only
     // reads an index in place of sorting when the index has the same nulls order and the id tie-break.
     index("applications_status_applied_at_idx").on(

@@ -1,3 +1,4 @@
+export * from "./aggregates";
 export * from "./applications";
 export * from "./badges";
 export * from "./coins";

@@ -1,10 +1,11 @@
 // The ledger invariants, checked in SQL against any database: balances equal ledger sums, each application's
 // coins equal its ledger rows and stay within the opportunity's cap, its hours equal its approved submissions,
 // an application is under review exactly when it has a pending submission, and an automatic approval stands on
-// its supervisor's confirmation.
+// its supervisor's confirmation. The maintained aggregates (ADR 0042) are checked against their definitions too.
 
 import type { Database } from "@server/db/client";
 import { sql } from "drizzle-orm";
+import { AGGREGATE_CHECKS } from "./aggregate-check";
 
 export interface LedgerProblem {
   check: string;
@@ -56,6 +57,7 @@ const CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
       from hour_submissions s
       where s.auto_approved and (s.status <> 'approved' or s.verification_status <> 'confirmed')`,
   },
+  ...AGGREGATE_CHECKS,
 ];
 
 export async function findLedgerProblems(db: Database): Promise<LedgerProblem[]> {

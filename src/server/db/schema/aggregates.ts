@@ -1,0 +1,134 @@
+// Maintained aggregates (ADR 0042): running totals that the database keeps in the transaction of every change
+// that moves them, by statement triggers over the changed rows (migration 0014), so a read costs what it returns
+// instead of what is stored. Nothing in the application writes these tables; `npm run check-ledger` proves each
+// equals its definition (modules/coins/ledger-check.ts), and `seva_rebuild_aggregates()` recomputes them all.
+//
+// They are derived, not tracked: a change to one is announced through the source it follows (applications,
+// coin_ledger, users, opportunities), so a cached read of an aggregate names those topics (db/change-tracker.ts,
+// DERIVED_TABLES).
+
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { opportunities } from "./opportunities";
+import { users } from "./users";
+
+/**
+ * Coins a user was credited per school month and per academic term (the leaderboard's month and semester), with
+ * when the last of them arrived (the tie-break "reached the score first"). The all-time score is the balance.
+ */
+export const coinTotals = pgTable(
+  "coin_totals",
+  {
+    kind: text("kind").$type<"month" | "term">().notNull(),
+    /** The school-calendar day the month or term begins. */
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coins: integer("coins").notNull(),
+    reachedAt: timestamp("reached_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.periodStart, table.userId] }),
+    check("coin_totals_kind_valid", sql`${table.kind} in ('month', 'term')`),
+    // A ranking page is read in score order and sorted only within equal scores.
+    index("coin_totals_ranking_idx").on(table.kind, table.periodStart, table.coins.desc()),
+    index("coin_totals_user_idx").on(table.userId),
+  ],
+);
+
+/** Coins a user was credited on one opportunity (its own leaderboard). */
+export const opportunityCoinTotals = pgTable(
+  "opportunity_coin_totals",
+  {
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coins: integer("coins").notNull(),
+    reachedAt: timestamp("reached_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.opportunityId, table.userId] }),
+    index("opportunity_coin_totals_ranking_idx").on(table.opportunityId, table.coins.desc()),
+    index("opportunity_coin_totals_user_idx").on(table.userId),
+  ],
+);
+
+/** Per user: completed applications (the leaderboard's tie-break) and when coins last arrived. */
+export const studentTotals = pgTable("student_totals", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  completed: integer("completed").notNull().default(0),
+  lastAwardAt: timestamp("last_award_at", { withTimezone: true }),
+});
+
+/** Per opportunity: its applications by status and its approved hours (the manager's cards, progress, feed). */
+export const opportunityTotals = pgTable("opportunity_totals", {
+  opportunityId: integer("opportunity_id")
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: "cascade" }),
+  applications: integer("applications").notNull().default(0),
+  pending: integer("pending").notNull().default(0),
+  accepted: integer("accepted").notNull().default(0),
+  hoursSubmitted: integer("hours_submitted").notNull().default(0),
+  completed: integer("completed").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  withdrawn: integer("withdrawn").notNull().default(0),
+  completedHours: numeric("completed_hours", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The community totals, spread over 16 rows (`shard` = user or opportunity id mod 16) so that concurrent
+ * decisions of different students do not queue on one row; a read sums the 16.
+ */
+export const communityTotals = pgTable("community_totals", {
+  shard: smallint("shard").primaryKey(),
+  /** Coins held by students: the sum of their balances. */
+  totalCoins: integer("total_coins").notNull().default(0),
+  publicOpportunities: integer("public_opportunities").notNull().default(0),
+  /** Users with at least one application. */
+  activeStudents: integer("active_students").notNull().default(0),
+  /** Applications approved or completed. */
+  projectsCompleted: integer("projects_completed").notNull().default(0),
+});
+
+/**
+ * Applications per school day of applying and opportunity type, and how many of them are now approved or
+ * completed (analytics). Spread over 4 rows per day and type (`shard` = student id mod 4) for the same reason.
+ */
+export const applicationDaily = pgTable(
+  "application_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    shard: smallint("shard").notNull(),
+    applications: integer("applications").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.type, table.shard] })],
+);
+
+/** The one row naming the months academic terms start in (TERM_START_MONTHS), which term totals are cut by. */
+export const schoolCalendar = pgTable(
+  "school_calendar",
+  {
+    id: smallint("id").primaryKey().default(1),
+    termStartMonths: integer("term_start_months").array().notNull(),
+  },
+  (table) => [check("school_calendar_one_row", sql`${table.id} = 1`)],
+);

@@ -1,0 +1,121 @@
+// Each maintained aggregate (ADR 0042) against its definition, recomputed here from the ledger, the applications,
+// the users and the opportunities: a row that differs, or exists on one side only, is a problem. The triggers of
+// migration 0014 keep them; these queries are written apart from those triggers and from
+// `seva_rebuild_aggregates()`, so a path that forgets an aggregate, or a rebuild that defines it differently, shows
+// here. An aggregate row of zeros counts as absent (a total can return to nothing).
+
+import { sql } from "drizzle-orm";
+
+const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
+
+export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
+  {
+    check: "coins per student per month and term equal the ledger",
+    query: sql`with expected as (
+        select k.kind, k.period_start, l.user_id, sum(l.amount)::int as coins, max(l.created_at) as reached_at
+        from coin_ledger l
+        cross join lateral (values ('month', seva_school_month(l.created_at)),
+          ('term', seva_term_start(seva_school_month(l.created_at)))) as k(kind, period_start)
+        group by 1, 2, 3
+      ), kept as (select * from coin_totals where coins <> 0)
+      select 'user ' || coalesce(e.user_id, k.user_id) || ' ' || coalesce(e.kind, k.kind) || ' '
+          || coalesce(e.period_start, k.period_start) as row,
+        'kept ' || coalesce(k.coins::text, 'none') || ' at ' || coalesce(k.reached_at::text, '-')
+          || ', ledger ' || coalesce(e.coins::text, 'none') || ' at ' || coalesce(e.reached_at::text, '-') as detail
+      from expected e full join kept k
+        on k.kind = e.kind and k.period_start = e.period_start and k.user_id = e.user_id
+      where e.coins is distinct from k.coins or e.reached_at is distinct from k.reached_at`,
+  },
+  {
+    check: "coins per student per opportunity equal the ledger",
+    query: sql`with expected as (
+        select opportunity_id, user_id, sum(amount)::int as coins, max(created_at) as reached_at
+        from coin_ledger where opportunity_id is not null group by 1, 2
+      ), kept as (select * from opportunity_coin_totals where coins <> 0)
+      select 'opportunity ' || coalesce(e.opportunity_id, k.opportunity_id) || ' user '
+          || coalesce(e.user_id, k.user_id) as row,
+        'kept ' || coalesce(k.coins::text, 'none') || ', ledger ' || coalesce(e.coins::text, 'none') as detail
+      from expected e full join kept k on k.opportunity_id = e.opportunity_id and k.user_id = e.user_id
+      where e.coins is distinct from k.coins or e.reached_at is distinct from k.reached_at`,
+  },
+  {
+    check: "completed applications and last award per student",
+    query: sql`with expected as (
+        select u.id as user_id,
+          (select count(*)::int from applications a where a.user_id = u.id and a.status in ${COMPLETED}) as completed,
+          (select max(l.created_at) from coin_ledger l where l.user_id = u.id) as last_award_at
+        from users u
+      )
+      select 'user ' || coalesce(e.user_id, k.user_id) as row,
+        'kept ' || coalesce(k.completed, 0) || ' completed, last award ' || coalesce(k.last_award_at::text, '-')
+          || '; expected ' || coalesce(e.completed, 0) || ', ' || coalesce(e.last_award_at::text, '-') as detail
+      from expected e full join student_totals k on k.user_id = e.user_id
+      where coalesce(e.completed, 0) <> coalesce(k.completed, 0)
+        or e.last_award_at is distinct from k.last_award_at`,
+  },
+  {
+    check: "applications by status and approved hours per opportunity",
+    query: sql`with expected as (
+        select opportunity_id, count(*)::int as applications,
+          (count(*) filter (where status = 'pending'))::int as pending,
+          (count(*) filter (where status = 'accepted'))::int as accepted,
+          (count(*) filter (where status = 'hours_submitted'))::int as hours_submitted,
+          (count(*) filter (where status in ${COMPLETED}))::int as completed,
+          (count(*) filter (where status = 'rejected'))::int as rejected,
+          (count(*) filter (where status = 'withdrawn'))::int as withdrawn,
+          sum(hours_completed) as completed_hours
+        from applications group by opportunity_id
+      ), kept as (select * from opportunity_totals where applications <> 0 or completed_hours <> 0)
+      select 'opportunity ' || coalesce(e.opportunity_id, k.opportunity_id) as row,
+        'kept ' || coalesce(k.applications, 0) || ' applications (' || coalesce(k.pending, 0) || ' pending, '
+          || coalesce(k.completed, 0) || ' completed), ' || coalesce(k.completed_hours, 0) || ' hours; expected '
+          || coalesce(e.applications, 0) || ' (' || coalesce(e.pending, 0) || ', ' || coalesce(e.completed, 0)
+          || '), ' || coalesce(e.completed_hours, 0) as detail
+      from expected e full join kept k on k.opportunity_id = e.opportunity_id
+      where (coalesce(e.applications, 0), coalesce(e.pending, 0), coalesce(e.accepted, 0),
+          coalesce(e.hours_submitted, 0), coalesce(e.completed, 0), coalesce(e.rejected, 0),
+          coalesce(e.withdrawn, 0))
+        <> (coalesce(k.applications, 0), coalesce(k.pending, 0), coalesce(k.accepted, 0),
+          coalesce(k.hours_submitted, 0), coalesce(k.completed, 0), coalesce(k.rejected, 0),
+          coalesce(k.withdrawn, 0))
+        or abs(coalesce(e.completed_hours, 0) - coalesce(k.completed_hours, 0)::float8) > 1e-6`,
+  },
+  {
+    check: "community totals",
+    query: sql`with expected as (
+        select (select coalesce(sum(coins), 0)::int from users where role = 'student') as total_coins,
+          (select count(*)::int from opportunities where visibility = 'public') as public_opportunities,
+          (select count(distinct user_id)::int from applications) as active_students,
+          (select count(*)::int from applications where status in ${COMPLETED}) as projects_completed
+      ), kept as (
+        select sum(total_coins)::int as total_coins, sum(public_opportunities)::int as public_opportunities,
+          sum(active_students)::int as active_students, sum(projects_completed)::int as projects_completed
+        from community_totals
+      )
+      select 'community' as row,
+        'kept ' || k.total_coins || ' coins, ' || k.public_opportunities || ' public opportunities, '
+          || k.active_students || ' active students, ' || k.projects_completed || ' completed; expected '
+          || e.total_coins || ', ' || e.public_opportunities || ', ' || e.active_students || ', '
+          || e.projects_completed as detail
+      from expected e, kept k
+      where (e.total_coins, e.public_opportunities, e.active_students, e.projects_completed)
+        is distinct from (k.total_coins, k.public_opportunities, k.active_students, k.projects_completed)`,
+  },
+  {
+    check: "applications per day and type",
+    query: sql`with expected as (
+        select seva_school_day(a.applied_at) as day, o.type, count(*)::int as applications,
+          (count(*) filter (where a.status in ${COMPLETED}))::int as completed
+        from applications a join opportunities o on o.id = a.opportunity_id group by 1, 2
+      ), kept as (
+        select day, type, sum(applications)::int as applications, sum(completed)::int as completed
+        from application_daily group by 1, 2 having sum(applications) <> 0 or sum(completed) <> 0
+      )
+      select coalesce(e.day, k.day) || ' ' || coalesce(e.type, k.type) as row,
+        'kept ' || coalesce(k.applications, 0) || ' (' || coalesce(k.completed, 0) || ' completed), expected '
+          || coalesce(e.applications, 0) || ' (' || coalesce(e.completed, 0) || ')' as detail
+      from expected e full join kept k on k.day = e.day and k.type = e.type
+      where (coalesce(e.applications, 0), coalesce(e.completed, 0))
+        <> (coalesce(k.applications, 0), coalesce(k.completed, 0))`,
+  },
+];
