@@ -19,6 +19,8 @@ export interface Row {
   statuses: Record<string, number>;
   ceilingRequestsPerSecond?: number;
   ceilingFraction?: number;
+  /** Whether the row meets its goal (bench/run.ts): "met", "missed", or "" where it has none. */
+  goal?: string;
 }
 
 /** Starts a process and resolves the first capture of `ready` in its output. */

@@ -1,4 +1,4 @@
-// npm run bench:sustained -- [--duration 300] [--students 190] [--admins 10] [--ramp 30] [--label name]
+// npm run bench:sustained -- [--duration 300] [--students 190] [--admins 10] [--ramp 30] [--decisions 0] [--label name]
 // Sustained load: starts the built server on the generated data (DATABASE_URL, else PGlite in DATA_DIR),
 // signs in students (taken from the admin application list, so each has accepted work to submit hours on) and
 // admins, then runs one virtual user per account for --duration seconds, arriving over the first --ramp
@@ -8,7 +8,9 @@
 // approve or reject hours and read analytics. Every request is timed with performance.now() until its body
 // has arrived. Prints a progress line every 30 s, then a table per request kind, and writes it as JSON under
 // bench/results/. Exits non-zero on any error or an overall p99 at or above 100 ms. A 409 (a race lost to
-// another admin, a stale list) is an expected refusal, counted apart.
+// another admin, a stale list) is an expected refusal, counted apart. `--decisions N` adds a steady N admin
+// decisions a second (accepting pending applications and approving submitted hours, alternately) on top of what
+// the virtual people decide. The share of the students' polls answered 304 is reported (issue 21's goal: 80 %).
 //
 // Requests go through Node's global fetch, whose undici dispatcher keeps connections alive and has no limit
 // on connections per origin, so 200 users never queue on the client side.
@@ -30,12 +32,15 @@ const { values } = parseArgs({
     students: { type: "string", default: "190" },
     admins: { type: "string", default: "10" },
     ramp: { type: "string" },
+    decisions: { type: "string", default: "0" },
     label: { type: "string", default: "" },
   },
 });
 const DURATION_SECONDS = Number(values.duration);
 const STUDENTS = Number(values.students);
 const ADMINS = Number(values.admins);
+/** Admin decisions a second made at a steady pace besides the virtual admins' own. */
+const PACED_DECISIONS_PER_SECOND = Number(values.decisions);
 /** Users arrive at random moments over this many seconds (30, or a third of a shorter run): people do not all
  * open the app at once. */
 const RAMP_SECONDS = Number(values.ramp ?? Math.min(30, Math.floor(DURATION_SECONDS / 3)));
@@ -44,6 +49,8 @@ if (![DURATION_SECONDS, STUDENTS, ADMINS].every((value) => Number.isInteger(valu
 if (!Number.isInteger(RAMP_SECONDS) || RAMP_SECONDS < 0 || RAMP_SECONDS >= DURATION_SECONDS)
   throw new Error("--ramp must be a whole number of seconds, from 0 to less than --duration");
 if (ADMINS > 20) throw new Error("--admins: the generated data has 20 admins");
+if (!(PACED_DECISIONS_PER_SECOND >= 0))
+  throw new Error("--decisions must be a number of decisions a second, 0 or more");
 
 const P99_BUDGET_MS = 100;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -59,6 +66,7 @@ const FULL_LIST = `/api/opportunities?limit=${OPPORTUNITY_LIST_MAX_LIMIT}`;
 const DASHBOARD_LIST_LIMIT = 100;
 const TIMEFRAMES = ["all", "semester", "month"] as const;
 const DATE_RANGES = [7, 30, 90, 365] as const;
+const POLL_KIND = "opportunity poll (If-None-Match)";
 
 interface AdminApplication {
   id: number;
@@ -364,8 +372,8 @@ async function runStudent(cookie: string): Promise<void> {
     while (isRunning()) {
       await pause(POLL_MS);
       if (!isRunning()) break;
-      if (page === "home") await loadList(HOME_FEED, "opportunity poll (If-None-Match)");
-      else if (page === "dashboard") await loadList(FULL_LIST, "opportunity poll (If-None-Match)");
+      if (page === "home") await loadList(HOME_FEED, POLL_KIND);
+      else if (page === "dashboard") await loadList(FULL_LIST, POLL_KIND);
     }
   })();
   while (isRunning()) {
@@ -476,6 +484,66 @@ async function runAdmin(cookie: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------------------
+// Paced decisions
+
+/**
+ * `--decisions N`: N admin decisions a second at a steady pace, alternating between accepting the oldest pending
+ * application and approving the oldest submitted hours (each list re-read when used up), whatever the virtual
+ * people do. Each decision is sent without waiting for the one before, as N admins working at once would.
+ */
+async function runPacedDecisions(cookie: string, perSecond: number): Promise<void> {
+  if (perSecond <= 0) return;
+  const queues: Record<"pending" | "hours_submitted", AdminApplication[]> = {
+    pending: [],
+    hours_submitted: [],
+  };
+  const refill = async (status: keyof typeof queues) => {
+    const rows = await getJson<AdminApplication[]>(
+      baseUrl,
+      `/api/admin/applications?status=${status}&limit=500&sort=oldest`,
+      cookie,
+    );
+    // Skip what a virtual admin may be deciding now: the newest of the list are theirs to take.
+    queues[status] = rows.slice(0, Math.max(1, rows.length - DASHBOARD_LIST_LIMIT));
+  };
+  const inFlight = new Set<Promise<unknown>>();
+  const interval = 1000 / perSecond;
+  let next = performance.now();
+  for (let sequence = 0; isRunning(); sequence++) {
+    next += interval;
+    const status = sequence % 2 === 0 ? "pending" : "hours_submitted";
+    if (queues[status].length === 0) await refill(status);
+    const target = queues[status].shift();
+    if (target) {
+      const sent =
+        status === "pending"
+          ? call("paced accept (write)", "PUT", `/api/applications/${target.id}/status`, cookie, {
+              body: { status: "accepted" },
+            })
+          : call(
+              "paced approve hours (write)",
+              "POST",
+              `/api/applications/${target.id}/approve-hours`,
+              cookie,
+              {
+                body: {
+                  coinsAwarded: Math.min(
+                    MAX_COINS_PER_DECISION,
+                    Math.max(1, Math.round(target.submittedHours * (target.opportunity.coinsPerHour || 10))),
+                  ),
+                  feedback: "Thank you",
+                },
+              },
+            );
+      inFlight.add(sent);
+      void sent.finally(() => inFlight.delete(sent));
+    }
+    await pause(next - performance.now());
+  }
+  await Promise.all(inFlight);
+}
+
 /** Distinct students with accepted work, from the admin list a page at a time. */
 async function studentsWithAcceptedWork(admin: string, wanted: number): Promise<string[]> {
   const emails = new Set<string>();
@@ -559,7 +627,11 @@ async function main() {
       lastCount = count;
       lastAt = now;
     }, PROGRESS_EVERY_MS);
-    await Promise.all([...studentCookies.map(runStudent), ...adminCookies.map(runAdmin)]);
+    await Promise.all([
+      ...studentCookies.map(runStudent),
+      ...adminCookies.map(runAdmin),
+      runPacedDecisions(adminCookies.at(-1) ?? "", PACED_DECISIONS_PER_SECOND),
+    ]);
     clearInterval(progress);
     loopDelay.disable();
     const seconds = (performance.now() - started) / 1000;
@@ -584,6 +656,19 @@ async function main() {
         all.statuses[status] = (all.statuses[status] ?? 0) + count;
     }
     const overall = summarise("overall", all, seconds);
+    const polls = kinds.get(POLL_KIND);
+    const pollCount = polls?.latencies.length ?? 0;
+    const pollsNotModified = {
+      polls: pollCount,
+      notModified: polls?.statuses["304"] ?? 0,
+      share: pollCount === 0 ? 0 : round(((polls?.statuses["304"] ?? 0) / pollCount) * 100) / 100,
+    };
+    const decisionKinds = [...kinds.entries()].filter(
+      ([kind]) => kind.includes("(write)") && !kind.startsWith("apply") && !kind.startsWith("submit"),
+    );
+    const decisionsPerSecond = round(
+      decisionKinds.reduce((sum, [, stats]) => sum + (stats.statuses["200"] ?? 0), 0) / seconds,
+    );
     console.table(
       [...rows, overall].map((row) => ({
         "request kind": row.kind,
@@ -611,6 +696,10 @@ async function main() {
         `max ${loadGenerator.eventLoopDelayMaxMs} ms; ` +
         `machine load average (1 min): ${machineLoad.before} before, ${machineLoad.after} after`,
     );
+    console.log(
+      `polls answered 304: ${pollsNotModified.notModified} of ${pollsNotModified.polls} (${Math.round(pollsNotModified.share * 100)} %); ` +
+        `admin decisions that changed something: ${decisionsPerSecond} a second`,
+    );
     for (const [sample, count] of errorSamples) console.log(`error ×${count}: ${sample}`);
 
     const isPassed = overall.errors === 0 && overall.p99 < P99_BUDGET_MS;
@@ -630,6 +719,9 @@ async function main() {
           durationSeconds: round(seconds),
           rampSeconds: RAMP_SECONDS,
           users: { students: studentCookies.length, admins: adminCookies.length },
+          pacedDecisionsPerSecond: PACED_DECISIONS_PER_SECOND,
+          decisionsPerSecond,
+          pollsNotModified,
           p99BudgetMs: P99_BUDGET_MS,
           passed: isPassed,
           peakMemoryBytes: memory.peak(),
