@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
+import { ANNOUNCE_STATEMENT, deferNotices } from "./deferred-notices";
 import { listenPostgres, TCP_KEEPALIVE } from "./postgres-listener";
 import * as schema from "./schema";
 
@@ -56,6 +57,10 @@ export async function openPostgres(
   // connection's next query (answered 503) and the pool replaces it.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Notices announced after each commit, in a commit that does not wait for the disk (ADR 0045).
+  deferNotices(db, async (topics) => {
+    await pool.query(ANNOUNCE_STATEMENT, [topics]);
+  });
   return {
     db,
     kind: "postgres",
