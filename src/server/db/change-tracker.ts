@@ -1,6 +1,6 @@
 // Knows, for each table the server caches reads of, a version that moves whenever a committed statement
-// changed it. The database announces every change itself (triggers in migration 0001 notify the
-// `seva_changes` channel on commit), so a write by another server process, a script or psql reaches every
+// changed it. The database announces every change itself (triggers of migrations 0001 and 0015 notify the
+// `seva_changes` channel on commit, only for statements that changed a row: ADR 0043), so a write by another server process, a script or psql reaches every
 // process's caches; a write request served here waits, before its response leaves, until the notices of its own
 // changes have arrived (`settle`), so a client that reads right after its own write never sees the old answer.
 //
