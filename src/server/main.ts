@@ -2,7 +2,7 @@
 // asked, serve, and shut down gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { ChangeTracker } from "./db/change-tracker";
+import { APPLICANT_COUNT_LAG_MS, ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
 import { syncSchoolCalendar } from "./db/school-calendar";
 import { seedDemo } from "./demo/seed";
@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   await sweepExpiredSignIns(database.db);
 
   // The feed runs even with READ_CACHE=false: live updates follow it (notifications/stream.ts); nothing is cached.
-  const changes = await ChangeTracker.start(database.changes, { caching: config.readCache });
+  const changes = await ChangeTracker.start(database.changes, {
+    caching: config.readCache,
+    countLagMs: APPLICANT_COUNT_LAG_MS,
+  });
   const mailer = config.mail ? createMailer(config.mail) : undefined;
   const app = await buildApp({
     db: database.db,

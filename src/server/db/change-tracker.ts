@@ -1,6 +1,6 @@
 // Knows, for each table the server caches reads of, a version that moves whenever a committed statement
-// changed it. The database announces every change itself (triggers in migration 0001 notify the
-// `seva_changes` channel on commit), so a write by another server process, a script or psql reaches every
+// changed it. The database announces every change itself (triggers of migrations 0001 and 0015 notify the
+// `seva_changes` channel on commit, only for statements that changed a row: ADR 0043), so a write by another server process, a script or psql reaches every
 // process's caches; a write request served here waits, before its response leaves, until the notices of its own
 // changes have arrived (`settle`), so a client that reads right after its own write never sees the old answer.
 //
@@ -88,6 +88,11 @@ export const topics = {
   applicationRows: "applications:rows",
   /** An application was added or removed: applicant counts. */
   applicationCount: "applications:count",
+  /**
+   * `applications:count` moved at most once per lag window (ADR 0043): the polled feed's applicant counts, so a
+   * burst of applies changes its body once, not per apply. The tracker moves it; no trigger announces it.
+   */
+  applicationCountLagged: "applications:count:lagged",
   /** An application entered or left a completed status, or a completed one was added or removed. */
   applicationCompletions: "applications:completed",
   /** One student's applications changed. */
@@ -117,6 +122,9 @@ export interface ChangeSubscription {
 /** What health reports: notices flowing, lost (nothing cached until they return), or no feed at all. */
 export type ChangeFeedState = "live" | "lost" | "off";
 
+/** How far the polled feed's applicant counts may lag behind the applications (ADR 0043). */
+export const APPLICANT_COUNT_LAG_MS = 60_000;
+
 /** Told of a change to the topic it subscribed to, or, with `undefined`, that anything may have changed. */
 export type TopicListener = (topic: string | undefined) => void;
 
@@ -130,19 +138,28 @@ export class ChangeTracker {
   private subscription: ChangeSubscription | undefined;
   /** false when READ_CACHE=false: the feed still runs (for live updates), but no version is handed out. */
   private caching = true;
+  /** The lagged count: when it last moved, and the move due at the end of its window, if one waits. */
+  private countLagMs = 0;
+  private countLastMoved = Number.NEGATIVE_INFINITY;
+  private countCatchUp: NodeJS.Timeout | undefined;
 
   /** A tracker that is never live: nothing is cached (for code paths without a change feed). */
   static offline(): ChangeTracker {
     return new ChangeTracker();
   }
 
-  /** `caching: false` keeps the feed for live updates and lets nothing be cached (`versionOf` is undefined). */
+  /**
+   * `caching: false` keeps the feed for live updates and lets nothing be cached (`versionOf` is undefined).
+   * `countLagMs`: the window of `topics.applicationCountLagged` (the server passes APPLICANT_COUNT_LAG_MS; 0,
+   * the default, makes it move with every count change).
+   */
   static async start(
     source: ChangeSource,
-    { caching = true }: { caching?: boolean } = {},
+    { caching = true, countLagMs = 0 }: { caching?: boolean; countLagMs?: number } = {},
   ): Promise<ChangeTracker> {
     const tracker = new ChangeTracker();
     tracker.caching = caching;
+    tracker.countLagMs = countLagMs;
     tracker.subscription = await source.listen(
       (topic) => tracker.touch(topic),
       (live) => {
@@ -166,6 +183,31 @@ export class ChangeTracker {
     this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
     const listening = this.listeners.get(topic);
     if (listening) for (const listener of listening) listener(topic);
+    if (topic === topics.applicationCount) this.countChanged();
+  }
+
+  /**
+   * The lagged count moves at once after a quiet window, otherwise once at the window's end, covering every
+   * change in between: at most one move per window, and no change waits longer than the window.
+   */
+  private countChanged(): void {
+    if (this.countCatchUp) return;
+    const due = this.countLastMoved + this.countLagMs - Date.now();
+    if (due <= 0) {
+      this.moveLaggedCount();
+      return;
+    }
+    this.countCatchUp = setTimeout(() => {
+      this.countCatchUp = undefined;
+      this.moveLaggedCount();
+    }, due);
+    // A pending catch-up keeps no process alive.
+    this.countCatchUp.unref();
+  }
+
+  private moveLaggedCount(): void {
+    this.countLastMoved = Date.now();
+    this.touch(topics.applicationCountLagged);
   }
 
   /** Every version moves; once the feed is back, every listener hears that anything may have changed. */
@@ -224,6 +266,8 @@ export class ChangeTracker {
 
   async close(): Promise<void> {
     this.live = false;
+    clearTimeout(this.countCatchUp);
+    this.countCatchUp = undefined;
     await this.subscription?.stop();
     this.subscription = undefined;
   }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ChangeSource, ChangeTracker, topics } from "../db/change-tracker";
 import { ResponseCache } from "./response-cache";
 
 /** A change feed driven by the test: what the database's notices do in production. */
-async function manualFeed(options: { caching?: boolean } = {}) {
+async function manualFeed(options: { caching?: boolean; countLagMs?: number } = {}) {
   let announce: (table: string) => void = () => undefined;
   let setLive: (live: boolean) => void = () => undefined;
   const source: ChangeSource = {
@@ -75,6 +75,37 @@ describe("the response cache", () => {
     // The bare table name (a TRUNCATE, an unclassified change) moves every part of it.
     feed.announce("applications");
     expect(await get()).toBe("value 3");
+  });
+
+  it("moves the lagged applicant count at once after a quiet window, then at most once per window", async () => {
+    vi.useFakeTimers();
+    try {
+      const feed = await manualFeed({ countLagMs: 60_000 });
+      const cache = new ResponseCache(feed.tracker);
+      const list = counter();
+      const get = () => cache.get("feed", [topics.applicationCountLagged], list.compute);
+      await get();
+      feed.announce(topics.applicationCount);
+      expect(await get()).toBe("value 2");
+      // A burst within the window: one catch-up, at the window's end.
+      feed.announce(topics.applicationCount);
+      vi.advanceTimersByTime(30_000);
+      feed.announce(topics.applicationCount);
+      expect(await get()).toBe("value 2");
+      vi.advanceTimersByTime(29_999);
+      expect(await get()).toBe("value 2");
+      vi.advanceTimersByTime(1);
+      expect(await get()).toBe("value 3");
+      // Nothing more changed: no further move.
+      vi.advanceTimersByTime(120_000);
+      expect(await get()).toBe("value 3");
+      // Quiet for a window: the next change shows at once.
+      feed.announce(topics.applicationCount);
+      expect(await get()).toBe("value 4");
+      await feed.tracker.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("narrows a value's topics once it is known, unless a change landed while it was computed", async () => {

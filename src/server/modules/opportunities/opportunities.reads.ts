@@ -14,14 +14,18 @@ import { isVisibleWithoutLink } from "./opportunity-visibility";
 const AS_SHOWN = ["opportunities", topics.applicationCount, "users"] as const;
 
 /**
- * The students' list, polled by every home page; with `notAppliedBy` (the dashboard's 'Discover'), also by that
+ * The students' list, polled every 10 s by every home page: its applicant counts may lag behind by up to
+ * APPLICANT_COUNT_LAG_MS (ADR 0043), so an apply anywhere does not change every poller's body at once; the
+ * opportunity's own page shows the live count. With `notAppliedBy` (the dashboard's 'Discover'), also by that
  * student's applications. 'Recommended' (`interestsOf`) reads the viewer's interests, which "users" covers. 'Has
  * room' reads every application's status (a rejection or withdrawal frees a place) and the live offers of waiting
  * lists, which hold places.
  */
 export const openOpportunities = cachedRead({
   topics: (query: OpenOpportunitiesQuery) => [
-    ...AS_SHOWN,
+    "opportunities",
+    topics.applicationCountLagged,
+    "users",
     ...(query.notAppliedBy === undefined ? [] : [topics.applicationsOf(query.notAppliedBy)]),
     ...(query.hasRoom ? [topics.applicationRows, "waitlist_entries" as const] : []),
   ],

@@ -1,0 +1,258 @@
+// Change notices only for real changes (ADR 0043, migration 0015): a statement that changed no row, or changed
+// rows to the values they had, announces nothing, so the reads that wait on its table keep their cached answers
+// and their pollers keep getting 304. And the polled feed's applicant counts lag by a bounded window, so a burst
+// of applies changes its body once, not once per apply.
+
+import { buildApp } from "@server/app";
+import { type ChangeSubscription, ChangeTracker, trackedTables } from "@server/db/change-tracker";
+import { applications, opportunities } from "@server/db/schema";
+import { rowsOf } from "@server/lib/sql";
+import { markFilledWhenTargetReached } from "@server/modules/decisions/pay-award";
+import { communityImpact } from "@server/modules/leaderboard/leaderboard.reads";
+import {
+  openOpportunities,
+  opportunityWithShareToken,
+} from "@server/modules/opportunities/opportunities.reads";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestApp, TEST_APP_CONFIG, type TestContext } from "./app";
+import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
+
+let context: TestContext;
+let listening: ChangeSubscription;
+let heard: string[] = [];
+
+beforeAll(async () => {
+  context = await createTestApp();
+  listening = await context.database.changes.listen(
+    (topic) => heard.push(topic),
+    () => undefined,
+  );
+});
+
+afterAll(async () => {
+  await listening.stop();
+  await context.close();
+});
+
+/** The topics announced by what `act` committed, and nothing else. */
+async function announcedBy(act: () => Promise<unknown>): Promise<string[]> {
+  await listening.sync();
+  heard = [];
+  await act();
+  await listening.sync();
+  return [...new Set(heard)].sort();
+}
+
+/** Polls until the check passes: a notice crosses from one connection to another, which takes a moment. */
+async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const FEED = "/api/opportunities";
+
+/** A poll as the home page makes it: with the ETag it holds. */
+async function poll(app: FastifyInstance, actor: Actor, etag: string | undefined) {
+  return as(app, actor.cookie, {
+    method: "GET",
+    url: FEED,
+    headers: etag ? { "if-none-match": etag } : {},
+  });
+}
+
+function countOn(response: { json(): unknown }, opportunityId: number): number | undefined {
+  const body = response.json() as { opportunities: { id: number; _count: { applications: number } }[] };
+  return body.opportunities.find((opportunity) => opportunity.id === opportunityId)?._count.applications;
+}
+
+describe("statements that change no row", () => {
+  it("announce nothing, on any tracked table, while real changes still announce", async () => {
+    for (const table of trackedTables()) {
+      // A plain column: identity and generated ones cannot be written.
+      const [plain] = rowsOf<{ column: string }>(
+        await context.db.execute(sql`
+          select column_name as "column" from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table}
+            and is_identity = 'NO' and is_generated = 'NEVER'
+          order by ordinal_position limit 1`),
+      );
+      const column = sql.identifier(String(plain?.column));
+      const target = sql.identifier(table);
+      expect(
+        await announcedBy(async () => {
+          await context.db.execute(sql`update ${target} set ${column} = ${column} where false`);
+          await context.db.execute(sql`delete from ${target} where false`);
+          await context.db.execute(
+            sql`insert into ${target} (${column}) select ${column} from ${target} where false`,
+          );
+          // Every row "updated" to the values it had.
+          await context.db.execute(sql`update ${target} set ${column} = ${column}`);
+        }),
+        table,
+      ).toEqual([]);
+    }
+
+    const admin = await newActor(context.app, context.db, "admin");
+    const created = await announcedBy(() => insertOpportunity(context.db, admin.id, { title: "Announced" }));
+    expect(created).toEqual(["opportunities"]);
+    const [opportunity] = await context.db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.title, "Announced"));
+    const id = opportunity?.id ?? 0;
+    expect(
+      await announcedBy(() =>
+        context.db.update(opportunities).set({ title: "Renamed" }).where(eq(opportunities.id, id)),
+      ),
+    ).toEqual(["opportunities"]);
+    expect(await announcedBy(() => context.db.delete(opportunities).where(eq(opportunities.id, id)))).toEqual(
+      ["opportunities"],
+    );
+  });
+
+  it("leave an approval's 'target reached?' update silent when the target is not reached", async () => {
+    const admin = await newActor(context.app, context.db, "admin");
+    const opportunity = await insertOpportunity(context.db, admin.id, { totalRequiredHours: 500 });
+    expect(
+      await announcedBy(() =>
+        context.db.transaction((tx) => markFilledWhenTargetReached(tx, opportunity.id)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("announce an application's status set to itself as nothing, and a real status change as before", async () => {
+    const admin = await newActor(context.app, context.db, "admin");
+    const student = await newActor(context.app, context.db);
+    const opportunity = await insertOpportunity(context.db, admin.id);
+    const id = await workflow(context.app).apply(student, opportunity.id);
+    const same = sql`${applications.status}`;
+    expect(
+      await announcedBy(() =>
+        context.db.update(applications).set({ status: same }).where(eq(applications.id, id)),
+      ),
+    ).toEqual([]);
+    expect(
+      await announcedBy(() =>
+        context.db.update(applications).set({ status: "accepted" }).where(eq(applications.id, id)),
+      ),
+    ).toEqual(["applications:rows", `applications:user:${student.id}`]);
+  });
+});
+
+describe("an approval", () => {
+  it("leaves the feed and the opportunity's page cached: a poll with the ETag gets 304", async () => {
+    const steps = workflow(context.app);
+    const admin = await newActor(context.app, context.db, "admin");
+    const student = await newActor(context.app, context.db);
+    const opportunity = await insertOpportunity(context.db, admin.id, {
+      title: "Approved here",
+      totalRequiredHours: 500,
+    });
+    const id = await steps.accepted(admin, student, opportunity.id);
+    const submitted = await steps.submit(student, id, 2);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    const tracker = context.app.cache.tracker;
+    const feedTopics = openOpportunities.topics({
+      location: undefined,
+      hasRoom: false,
+      hideApplied: false,
+      limit: 20,
+      offset: 0,
+    });
+    const pageTopics = opportunityWithShareToken.topics(opportunity.id);
+    await eventually(async () => expect((await poll(context.app, student, undefined)).statusCode).toBe(200));
+    const etag = String((await poll(context.app, student, undefined)).headers.etag);
+    const feedVersion = tracker.versionOf(feedTopics);
+    const pageVersion = tracker.versionOf(pageTopics);
+
+    const approved = await steps.approve(admin, id, 20);
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The approval's own server has heard its notices before answering (settle); nothing the feed shows moved.
+    expect(tracker.versionOf(feedTopics)).toBe(feedVersion);
+    expect(tracker.versionOf(pageTopics)).toBe(pageVersion);
+    expect((await poll(context.app, student, etag)).statusCode).toBe(304);
+  });
+
+  it("leaves the community totals' ETag as it was when its 'target reached?' update matched no row", async () => {
+    const admin = await newActor(context.app, context.db, "admin");
+    const student = await newActor(context.app, context.db);
+    const opportunity = await insertOpportunity(context.db, admin.id, { totalRequiredHours: 500 });
+    const community = () => as(context.app, student.cookie, { method: "GET", url: "/api/community/impact" });
+    const etag = String((await community()).headers.etag);
+    const version = context.app.cache.tracker.versionOf(communityImpact.topics());
+    await context.db.transaction((tx) => markFilledWhenTargetReached(tx, opportunity.id));
+    await context.app.cache.tracker.settle();
+    expect(context.app.cache.tracker.versionOf(communityImpact.topics())).toBe(version);
+    const polled = await as(context.app, student.cookie, {
+      method: "GET",
+      url: "/api/community/impact",
+      headers: { "if-none-match": etag },
+    });
+    expect(polled.statusCode).toBe(304);
+  });
+});
+
+describe("the feed's applicant counts", () => {
+  const LAG_MS = 4_000;
+  let lagged: FastifyInstance;
+  let laggedChanges: ChangeTracker;
+
+  beforeAll(async () => {
+    laggedChanges = await ChangeTracker.start(context.database.changes, { countLagMs: LAG_MS });
+    lagged = await buildApp({
+      db: context.db,
+      config: TEST_APP_CONFIG,
+      logger: false,
+      changes: laggedChanges,
+    });
+    await lagged.ready();
+  });
+
+  afterAll(async () => {
+    await lagged.close();
+    await laggedChanges.close();
+  });
+
+  it("show the first apply after a quiet window at once, then catch up once per window", async () => {
+    const steps = workflow(lagged);
+    const admin = await newActor(lagged, context.db, "admin");
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => newActor(lagged, context.db)));
+    if (!first || !second || !third) throw new Error("no students");
+    const opportunity = await insertOpportunity(context.db, admin.id, { title: "Counted lazily" });
+    await eventually(async () =>
+      expect(countOn(await poll(lagged, third, undefined), opportunity.id)).toBe(0),
+    );
+
+    await steps.apply(first, opportunity.id);
+    const afterFirst = await poll(lagged, third, undefined);
+    expect(countOn(afterFirst, opportunity.id)).toBe(1);
+    const etag = String(afterFirst.headers.etag);
+
+    // Within the window: the feed keeps its body, the opportunity's own page counts at once.
+    await steps.apply(second, opportunity.id);
+    expect((await poll(lagged, third, etag)).statusCode).toBe(304);
+    const page = await as(lagged, third.cookie, {
+      method: "GET",
+      url: `/api/opportunities/${opportunity.id}`,
+    });
+    expect(page.json()._count.applications).toBe(2);
+
+    // At the window's end the feed catches up, with a new ETag.
+    await eventually(async () => {
+      const caughtUp = await poll(lagged, third, etag);
+      expect(caughtUp.statusCode).toBe(200);
+      expect(countOn(caughtUp, opportunity.id)).toBe(2);
+    }, LAG_MS * 4);
+  }, 60_000);
+});
