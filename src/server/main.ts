@@ -2,7 +2,7 @@
 // asked, serve, and shut down gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { APPLICANT_COUNT_LAG_MS, ChangeTracker } from "./db/change-tracker";
+import { ANYTHING_CHANGED, APPLICANT_COUNT_LAG_MS, ChangeTracker } from "./db/change-tracker";
 import { openDatabase } from "./db/client";
 import { syncSchoolCalendar } from "./db/school-calendar";
 import { seedDemo } from "./demo/seed";
@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     caching: config.readCache,
     countLagMs: APPLICANT_COUNT_LAG_MS,
   });
+  // This process may have died between a commit and its announcement: every process drops its cache (ADR 0045).
+  await database.announce?.([ANYTHING_CHANGED]);
   const mailer = config.mail ? createMailer(config.mail) : undefined;
   const app = await buildApp({
     db: database.db,

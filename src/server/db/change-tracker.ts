@@ -19,6 +19,12 @@ import * as schema from "./schema";
 export const CHANGE_CHANNEL = "seva_changes";
 
 /**
+ * The notice a process sends when it starts (main.ts): it may have died between a commit and announcing it
+ * (ADR 0045), so every tracker drops everything.
+ */
+export const ANYTHING_CHANGED = "*";
+
+/**
  * The tables of the schema no cached read shows and no live update follows, whose writes (one per sign-in
  * attempt, one per mail sent) are not announced.
  */
@@ -180,6 +186,10 @@ export class ChangeTracker {
   }
 
   touch(topic: string): void {
+    if (topic === ANYTHING_CHANGED) {
+      this.touchAll();
+      return;
+    }
     this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
     const listening = this.listeners.get(topic);
     if (listening) for (const listener of listening) listener(topic);

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
-import { ANNOUNCE_STATEMENT, deferNotices } from "./deferred-notices";
+import { ANNOUNCE_STATEMENT, type Announce, deferNotices } from "./deferred-notices";
 import { listenPostgres, TCP_KEEPALIVE } from "./postgres-listener";
 import * as schema from "./schema";
 
@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** The committed changes announced by the database (see change-tracker.ts). */
   changes: ChangeSource;
+  /** Announces topics outside any transaction, where notices are deferred (PostgreSQL, ADR 0045). */
+  announce?: Announce;
   close(): Promise<void>;
 }
 
@@ -58,11 +60,13 @@ export async function openPostgres(
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Notices announced after each commit, in a commit that does not wait for the disk (ADR 0045).
-  deferNotices(db, async (topics) => {
+  const announce: Announce = async (topics) => {
     await pool.query(ANNOUNCE_STATEMENT, [topics]);
-  });
+  };
+  deferNotices(db, announce);
   return {
     db,
+    announce,
     kind: "postgres",
     async migrate() {
       // One connection holds an advisory lock while it migrates, so two servers booting together never race.
