@@ -1,13 +1,16 @@
-// The leaderboard ranks students by the coins the ledger credited them in a timeframe (optionally on one
-// opportunity). Ties go to more completed work, then to whoever reached the score first, then to the older
-// account. Anonymity is applied here: an anonymous student's id and name are removed for every other viewer.
+// The leaderboard ranks students by the coins credited them in a timeframe (optionally on one opportunity). Ties
+// go to more completed work, then to whoever reached the score first, then to the older account. The scores are
+// the maintained aggregates (ADR 0042): the balance for all time, coin_totals for the month and the term,
+// opportunity_coin_totals for one opportunity, so PostgreSQL reads a ranking index in score order and stops at
+// the page; only that page leaves the database. Anonymity is applied here: an anonymous student's id and name are
+// removed for every other viewer.
 
 import type { Database } from "@server/db/client";
 import { opportunities } from "@server/db/schema";
 import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { LeaderboardActivity, LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
-import { startOfMonth, startOfTerm } from "@shared/domain/periods";
+import { schoolDate, startOfMonth, startOfTerm } from "@shared/domain/periods";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import { seesEveryOpportunity, visibleWithoutLinkTo } from "../opportunities/opportunity-visibility";
 
@@ -25,45 +28,59 @@ export function timeframeStart(options: RankingOptions): Date | undefined {
   return undefined;
 }
 
-interface RankedRow {
+/** The school-calendar date a period starts on, as coin_totals.period_start holds it. */
+function schoolDay(instant: Date): string {
+  const { year, month, day } = schoolDate(instant);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
+
+/**
+ * Every student with coins in the timeframe as rows (id, first_name, last_name, anonymize_leaderboard, score,
+ * completed, reached), unordered. A plain join over an aggregate, so the planner can walk the aggregate's ranking
+ * index in score order under an ORDER BY ... LIMIT, and count ranges of it for a rank.
+ */
+function standings(options: RankingOptions): SQL {
+  const person = sql`u.id, u.first_name, u.last_name, u.anonymize_leaderboard`;
+  const { opportunityId } = options;
+  const since = timeframeStart(options);
+  if (opportunityId !== undefined) {
+    // Completed work on this opportunity only: at most a few applications per student.
+    const completed = sql`(select count(*)::int from applications a
+      where a.user_id = c.user_id and a.opportunity_id = ${opportunityId} and a.status in ${COMPLETED})`;
+    // All time: the maintained totals. A month or term: that opportunity's ledger rows, as many as it credited.
+    const scores = since
+      ? sql`(select user_id, sum(amount)::int as coins, max(created_at) as reached_at from coin_ledger
+          where opportunity_id = ${opportunityId} and created_at >= ${since.toISOString()}::timestamptz
+          group by user_id)`
+      : sql`(select user_id, coins, reached_at from opportunity_coin_totals where opportunity_id = ${opportunityId})`;
+    return sql`select ${person}, c.coins as score, ${completed} as completed, c.reached_at as reached
+      from ${scores} c join users u on u.id = c.user_id and u.role = 'student'
+      where c.coins > 0`;
+  }
+  if (since) {
+    const kind = options.timeframe === "month" ? "month" : "term";
+    return sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
+      from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
+      left join student_totals t on t.user_id = c.user_id
+      where c.kind = ${kind} and c.period_start = ${schoolDay(since)}::date and c.coins > 0`;
+  }
+  return sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
+    from users u left join student_totals t on t.user_id = u.id
+    where u.role = 'student' and u.coins > 0`;
+}
+
+/** The leaderboard order; the page query and the own rank's "ahead of" below must agree with it. */
+const LEADERBOARD_ORDER = sql.raw("score desc, completed desc, reached asc, id asc");
+
+interface StandingRow {
   id: number;
   first_name: string;
   last_name: string;
   anonymize_leaderboard: boolean;
   score: number;
   completed: number;
-  rank: number;
-}
-
-/** A CTE `ranked` of every student with coins in the timeframe, in leaderboard order. */
-function rankedStudents(options: RankingOptions): SQL {
-  const since = timeframeStart(options);
-  const ledgerFilter = sql.join(
-    [
-      sql`true`,
-      since ? sql`created_at >= ${since.toISOString()}::timestamptz` : sql`true`,
-      options.opportunityId ? sql`opportunity_id = ${options.opportunityId}` : sql`true`,
-    ],
-    sql` and `,
-  );
-  const completedFilter = options.opportunityId ? sql`and opportunity_id = ${options.opportunityId}` : sql``;
-  return sql`
-    with scores as (
-      select user_id, sum(amount)::int as score, max(created_at) as reached_at
-      from coin_ledger where ${ledgerFilter}
-      group by user_id having sum(amount) > 0
-    ), completed as (
-      select user_id, count(*)::int as completed from applications
-      where status in ('hours_approved', 'completed') ${completedFilter}
-      group by user_id
-    ), ranked as (
-      select u.id, u.first_name, u.last_name, u.anonymize_leaderboard, s.score,
-        coalesce(c.completed, 0) as completed,
-        (row_number() over (order by s.score desc, coalesce(c.completed, 0) desc, s.reached_at asc, u.id asc))::int as rank
-      from scores s
-      join users u on u.id = s.user_id and u.role = 'student'
-      left join completed c on c.user_id = u.id
-    )`;
 }
 
 export interface RankedStudent {
@@ -81,17 +98,22 @@ export function rankingKey(options: RankingOptions): string {
   return `${options.timeframe} ${options.opportunityId ?? "all"} ${timeframeStart(options)?.toISOString() ?? "ever"}`;
 }
 
-/** Every student with coins in the timeframe, in leaderboard order (a few thousand rows at most per school). */
-export async function rankStudents(db: Database, options: RankingOptions): Promise<RankedStudent[]> {
-  const result = await db.execute(sql`${rankedStudents(options)} select * from ranked order by rank`);
-  return rowsOf<RankedRow>(result).map((row) => ({
+/** The first `limit` students of the ranking, in leaderboard order. */
+export async function rankingPage(
+  db: Database,
+  options: RankingOptions & { limit: number },
+): Promise<RankedStudent[]> {
+  const result = await db.execute(
+    sql`select * from (${standings(options)}) s order by ${LEADERBOARD_ORDER} limit ${options.limit}`,
+  );
+  return rowsOf<StandingRow>(result).map((row, index) => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     anonymize: row.anonymize_leaderboard,
     score: Number(row.score),
     completed: Number(row.completed),
-    rank: Number(row.rank),
+    rank: index + 1,
   }));
 }
 
@@ -117,22 +139,52 @@ export function toLeaderboardEntries(
   });
 }
 
-export function ownRankIn(ranking: readonly RankedStudent[], studentId: number) {
-  const own = ranking.find((row) => row.id === studentId);
+export interface OwnRank {
+  rank: number | null;
+  coins: number;
+  completedApplications: number;
+  rankedStudents: number;
+}
+
+/**
+ * One student's place: 1 + the students ahead of them, counted as two index ranges (a higher score; the same
+ * score with a better tie-break) rather than by ranking everyone.
+ */
+export async function ownRank(
+  db: Database,
+  options: RankingOptions & { studentId: number },
+): Promise<OwnRank> {
+  const ranked = standings(options);
+  const result = await db.execute(sql`
+    select (select count(*)::int from (${ranked}) s) as ranked_students, me.score, me.completed,
+      case when me.id is not null then 1
+        + (select count(*)::int from (${ranked}) s where s.score > me.score)
+        + (select count(*)::int from (${ranked}) s where s.score = me.score and (s.completed > me.completed
+            or (s.completed = me.completed and (s.reached < me.reached or (me.reached is null and s.reached is not null)
+              or (s.reached is not distinct from me.reached and s.id < me.id)))))
+      end as rank
+    from (select 1) one left join (${ranked}) me on me.id = ${options.studentId}`);
+  const [row] = rowsOf<{
+    ranked_students: number;
+    score: number | null;
+    completed: number | null;
+    rank: number | null;
+  }>(result);
   return {
-    rank: own?.rank ?? null,
-    coins: own?.score ?? 0,
-    completedApplications: own?.completed ?? 0,
-    rankedStudents: ranking.length,
+    rank: row?.rank == null ? null : Number(row.rank),
+    coins: Number(row?.score ?? 0),
+    completedApplications: Number(row?.completed ?? 0),
+    rankedStudents: Number(row?.ranked_students ?? 0),
   };
 }
 
+/** The community totals: the sum of community_totals' 16 shards. */
 export async function getCommunityImpact(db: Database) {
-  const result = await db.execute(sql`select
-      (select coalesce(sum(coins), 0)::int from users where role = 'student') as total_coins,
-      (select count(*)::int from opportunities where visibility = 'public') as total_opportunities,
-      (select count(distinct a.user_id)::int from applications a) as active_students,
-      (select count(*)::int from applications where status in ('hours_approved', 'completed')) as projects_completed`);
+  const result = await db.execute(sql`select coalesce(sum(total_coins), 0)::int as total_coins,
+      coalesce(sum(public_opportunities), 0)::int as total_opportunities,
+      coalesce(sum(active_students), 0)::int as active_students,
+      coalesce(sum(projects_completed), 0)::int as projects_completed
+    from community_totals`);
   const [row] = rowsOf<Record<string, number>>(result);
   return {
     totalCoins: Number(row?.total_coins ?? 0),
