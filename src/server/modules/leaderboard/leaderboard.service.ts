@@ -37,11 +37,22 @@ function schoolDay(instant: Date): string {
 const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
 
 /**
- * Every student with coins in the timeframe as rows (id, first_name, last_name, anonymize_leaderboard, score,
- * completed, reached), unordered. A plain join over an aggregate, so the planner can walk the aggregate's ranking
- * index in score order under an ORDER BY ... LIMIT, and count ranges of it for a rank.
+ * A ranking as SQL. `rows`: every student with coins in the timeframe (id, first_name, last_name,
+ * anonymize_leaderboard, score, completed, reached), unordered; a plain join over an aggregate, so that under an
+ * ORDER BY ... LIMIT the planner walks the aggregate's ranking index in score order and stops at the page.
+ * `scoreOrder`: "score desc" spelled as that index is (scores are never null, but the planner matches the nulls
+ * ordering to the index's). `studentsAbove(x)`: how many students have a score above x, counted over index ranges
+ * without reading the students' rows.
  */
-function standings(options: RankingOptions): SQL {
+interface Ranking {
+  rows: SQL;
+  scoreOrder: SQL;
+  studentsAbove(score: SQL): SQL;
+}
+
+const NULLS_LAST = sql.raw("desc nulls last");
+
+function ranking(options: RankingOptions): Ranking {
   const person = sql`u.id, u.first_name, u.last_name, u.anonymize_leaderboard`;
   const { opportunityId } = options;
   const since = timeframeStart(options);
@@ -55,24 +66,44 @@ function standings(options: RankingOptions): SQL {
           where opportunity_id = ${opportunityId} and created_at >= ${since.toISOString()}::timestamptz
           group by user_id)`
       : sql`(select user_id, coins, reached_at from opportunity_coin_totals where opportunity_id = ${opportunityId})`;
-    return sql`select ${person}, c.coins as score, ${completed} as completed, c.reached_at as reached
+    const rows = sql`select ${person}, c.coins as score, ${completed} as completed, c.reached_at as reached
       from ${scores} c join users u on u.id = c.user_id and u.role = 'student'
       where c.coins > 0`;
+    // As many rows as the opportunity credited students: counted from the rows themselves.
+    return {
+      rows,
+      scoreOrder: NULLS_LAST,
+      studentsAbove: (score) => sql`(select count(*)::int from (${rows}) s where s.score > ${score})`,
+    };
   }
   if (since) {
-    const kind = options.timeframe === "month" ? "month" : "term";
-    return sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
-      from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
-      left join student_totals t on t.user_id = c.user_id
-      where c.kind = ${kind} and c.period_start = ${schoolDay(since)}::date and c.coins > 0`;
+    const period = sql`c.kind = ${options.timeframe === "month" ? "month" : "term"}
+      and c.period_start = ${schoolDay(since)}::date`;
+    return {
+      rows: sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
+        from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
+        left join student_totals t on t.user_id = c.user_id
+        where ${period} and c.coins > 0`,
+      scoreOrder: NULLS_LAST,
+      // The period's totals above the score (coin_totals_ranking_idx) less those of the few users who are not
+      // students (users_role_coins_idx, both sides of 'student'): joining every total to its user costs more.
+      studentsAbove: (
+        score,
+      ) => sql`((select count(*)::int from coin_totals c where ${period} and c.coins > ${score})
+        - (select count(*)::int from users u join coin_totals c on c.user_id = u.id
+            where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > ${score}))`,
+    };
   }
-  return sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
-    from users u left join student_totals t on t.user_id = u.id
-    where u.role = 'student' and u.coins > 0`;
+  return {
+    rows: sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
+      from users u left join student_totals t on t.user_id = u.id
+      where u.role = 'student' and u.coins > 0`,
+    // users_role_coins_idx (role, coins) read backwards.
+    scoreOrder: sql.raw("desc"),
+    studentsAbove: (score) =>
+      sql`(select count(*)::int from users where role = 'student' and coins > ${score})`,
+  };
 }
-
-/** The leaderboard order; the page query and the own rank's "ahead of" below must agree with it. */
-const LEADERBOARD_ORDER = sql.raw("score desc, completed desc, reached asc, id asc");
 
 interface StandingRow {
   id: number;
@@ -103,9 +134,10 @@ export async function rankingPage(
   db: Database,
   options: RankingOptions & { limit: number },
 ): Promise<RankedStudent[]> {
-  const result = await db.execute(
-    sql`select * from (${standings(options)}) s order by ${LEADERBOARD_ORDER} limit ${options.limit}`,
-  );
+  const { rows, scoreOrder } = ranking(options);
+  // The leaderboard order; ownRank's "ahead of" must agree with it.
+  const result = await db.execute(sql`select * from (${rows}) s
+    order by score ${scoreOrder}, completed desc, reached asc, id asc limit ${options.limit}`);
   return rowsOf<StandingRow>(result).map((row, index) => ({
     id: row.id,
     firstName: row.first_name,
@@ -147,23 +179,22 @@ export interface OwnRank {
 }
 
 /**
- * One student's place: 1 + the students ahead of them, counted as two index ranges (a higher score; the same
- * score with a better tie-break) rather than by ranking everyone.
+ * One student's place: 1 + the students ahead of them, counted as index ranges (a higher score; the same score
+ * with a better tie-break, in rankingPage's order) rather than by ranking everyone.
  */
 export async function ownRank(
   db: Database,
   options: RankingOptions & { studentId: number },
 ): Promise<OwnRank> {
-  const ranked = standings(options);
+  const { rows, studentsAbove } = ranking(options);
   const result = await db.execute(sql`
-    select (select count(*)::int from (${ranked}) s) as ranked_students, me.score, me.completed,
-      case when me.id is not null then 1
-        + (select count(*)::int from (${ranked}) s where s.score > me.score)
-        + (select count(*)::int from (${ranked}) s where s.score = me.score and (s.completed > me.completed
+    select ${studentsAbove(sql`0`)} as ranked_students, me.score, me.completed,
+      case when me.id is not null then 1 + ${studentsAbove(sql`me.score`)}
+        + (select count(*)::int from (${rows}) s where s.score = me.score and (s.completed > me.completed
             or (s.completed = me.completed and (s.reached < me.reached or (me.reached is null and s.reached is not null)
               or (s.reached is not distinct from me.reached and s.id < me.id)))))
       end as rank
-    from (select 1) one left join (${ranked}) me on me.id = ${options.studentId}`);
+    from (select 1) one left join (${rows}) me on me.id = ${options.studentId}`);
   const [row] = rowsOf<{
     ranked_students: number;
     score: number | null;
