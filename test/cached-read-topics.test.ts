@@ -86,6 +86,7 @@ function exampleArgs(): Record<string, unknown> {
     "badges.reads.ts badgesOfStudent": viewer.id,
     "leaderboard.reads.ts leaderboardPage": { ...ranking, limit: 10 },
     "leaderboard.reads.ts ownRank": { ...ranking, studentId: viewer.id },
+    "leaderboard.reads.ts rankedStudents": ranking,
     "leaderboard.reads.ts communityImpact": undefined,
     "opportunities.reads.ts openOpportunities": {
       limit: 10,

@@ -3,7 +3,7 @@
 // fixed "now" over several months and a previous term, with anonymous students, an admin holding coins, and a
 // group of students tied on the score whose order each tie-break decides in turn.
 
-import type { DatabaseHandle } from "@server/db/client";
+import type { Database, DatabaseHandle } from "@server/db/client";
 import { applications, coinLedger, users } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import type { Timeframe } from "@shared/contract/leaderboard";
@@ -14,7 +14,18 @@ import { generateHistory } from "@test/history-generator";
 import { insertOpportunity } from "@test/workflow-helpers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownRank, type RankingOptions, rankingPage, toLeaderboardEntries } from "./leaderboard.service";
+import {
+  type RankingOptions,
+  rankedStudentCount,
+  rankingPage,
+  studentRank,
+  toLeaderboardEntries,
+} from "./leaderboard.service";
+
+/** What GET /api/leaderboard/me answers. */
+async function ownRank(db: Database, options: RankingOptions & { studentId: number }) {
+  return { ...(await studentRank(db, options)), rankedStudents: await rankedStudentCount(db, options) };
+}
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const TERM_START_MONTHS = [1, 7];

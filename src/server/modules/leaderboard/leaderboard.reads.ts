@@ -4,9 +4,10 @@ import { cachedRead } from "@server/db/cached-read";
 import { topics } from "@server/db/change-tracker";
 import {
   getCommunityImpact,
-  ownRank as loadOwnRank,
   type RankingOptions,
+  rankedStudentCount,
   rankingPage,
+  studentRank,
 } from "./leaderboard.service";
 
 /**
@@ -21,10 +22,16 @@ export const leaderboardPage = cachedRead({
   load: (db, options) => rankingPage(db, options),
 });
 
-/** One student's rank, score and completed work in a ranking, and how many students it ranks. */
+/** One student's rank, score and completed work in a ranking. */
 export const ownRank = cachedRead({
   topics: (_options: RankingOptions & { studentId: number }) => rankingTopics(),
-  load: (db, options) => loadOwnRank(db, options),
+  load: (db, options) => studentRank(db, options),
+});
+
+/** How many students a ranking ranks (every student's own rank shows it). */
+export const rankedStudents = cachedRead({
+  topics: (_options: RankingOptions) => rankingTopics(),
+  load: (db, options) => rankedStudentCount(db, options),
 });
 
 /** Coins held, public opportunities, students with an application, completed applications (community_totals). */

@@ -171,42 +171,39 @@ export function toLeaderboardEntries(
   });
 }
 
-export interface OwnRank {
+/** How many students a ranking ranks: one count for every student's own rank. */
+export async function rankedStudentCount(db: Database, options: RankingOptions): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select ${ranking(options).studentsAbove(sql`0`)} as count`),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** A student's place in a ranking; rank null before they have coins in it. */
+export interface StudentRank {
   rank: number | null;
   coins: number;
   completedApplications: number;
-  rankedStudents: number;
 }
 
 /**
  * One student's place: 1 + the students ahead of them, counted as index ranges (a higher score; the same score
  * with a better tie-break, in rankingPage's order) rather than by ranking everyone.
  */
-export async function ownRank(
+export async function studentRank(
   db: Database,
   options: RankingOptions & { studentId: number },
-): Promise<OwnRank> {
+): Promise<StudentRank> {
   const { rows, studentsAbove } = ranking(options);
   const result = await db.execute(sql`
-    select ${studentsAbove(sql`0`)} as ranked_students, me.score, me.completed,
-      case when me.id is not null then 1 + ${studentsAbove(sql`me.score`)}
+    select me.score, me.completed, 1 + ${studentsAbove(sql`me.score`)}
         + (select count(*)::int from (${rows}) s where s.score = me.score and (s.completed > me.completed
             or (s.completed = me.completed and (s.reached < me.reached or (me.reached is null and s.reached is not null)
-              or (s.reached is not distinct from me.reached and s.id < me.id)))))
-      end as rank
-    from (select 1) one left join (${rows}) me on me.id = ${options.studentId}`);
-  const [row] = rowsOf<{
-    ranked_students: number;
-    score: number | null;
-    completed: number | null;
-    rank: number | null;
-  }>(result);
-  return {
-    rank: row?.rank == null ? null : Number(row.rank),
-    coins: Number(row?.score ?? 0),
-    completedApplications: Number(row?.completed ?? 0),
-    rankedStudents: Number(row?.ranked_students ?? 0),
-  };
+              or (s.reached is not distinct from me.reached and s.id < me.id))))) as rank
+    from (${rows}) me where me.id = ${options.studentId}`);
+  const [row] = rowsOf<{ score: number; completed: number; rank: number }>(result);
+  if (!row) return { rank: null, coins: 0, completedApplications: 0 };
+  return { rank: Number(row.rank), coins: Number(row.score), completedApplications: Number(row.completed) };
 }
 
 /** The community totals: the sum of community_totals' 16 shards. */
