@@ -84,7 +84,9 @@ function exampleArgs(): Record<string, unknown> {
     "applications.reads.ts adminApplications": { limit: 10, offset: 0, sort: "oldest", search: "a_%" },
     "badges.reads.ts badgeCatalogue": undefined,
     "badges.reads.ts badgesOfStudent": viewer.id,
-    "leaderboard.reads.ts ranking": ranking,
+    "leaderboard.reads.ts leaderboardPage": { ...ranking, limit: 10 },
+    "leaderboard.reads.ts ownRank": { ...ranking, studentId: viewer.id },
+    "leaderboard.reads.ts rankedStudents": ranking,
     "leaderboard.reads.ts communityImpact": undefined,
     "opportunities.reads.ts openOpportunities": {
       limit: 10,

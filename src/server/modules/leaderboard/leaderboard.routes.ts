@@ -1,6 +1,6 @@
-// HTTP glue for the leaderboard and community totals. A ranking is computed once per timeframe and kept until
-// coins, students or completions change (not on every application or status change); every viewer's page and
-// own rank are cut from it.
+// HTTP glue for the leaderboard and community totals. A page of a ranking (per timeframe, opportunity and limit)
+// and a student's own rank are each read from the maintained aggregates and kept until coins, students or
+// completions change (not on every application or status change); every viewer's body is cut from the page.
 
 import type { Config } from "@server/config";
 import type { Database } from "@server/db/client";
@@ -10,28 +10,14 @@ import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
 import { visibleWithoutLink } from "../opportunities/opportunities.reads";
 import { seesEveryOpportunity } from "../opportunities/opportunity-visibility";
-import { communityImpact, ranking as rankingRead } from "./leaderboard.reads";
-import {
-  listLeaderboardActivities,
-  ownRankIn,
-  type RankingOptions,
-  rankingKey,
-  toLeaderboardEntries,
-} from "./leaderboard.service";
+import { communityImpact, leaderboardPage, ownRank, rankedStudents } from "./leaderboard.reads";
+import { listLeaderboardActivities, rankingKey, toLeaderboardEntries } from "./leaderboard.service";
 
 export function registerLeaderboardRoutes(
   app: FastifyInstance,
   db: Database,
   config: Pick<Config, "termStartMonths">,
 ): void {
-  const ranking = (query: Omit<RankingOptions, "termStartMonths">) => {
-    const options = { ...query, termStartMonths: config.termStartMonths };
-    return app.cache.read(db, rankingRead, options, {
-      key: rankingKey(options),
-      weigh: (rows) => rows.length * 128,
-    });
-  };
-
   /**
    * A student filtering by a private opportunity they did not apply to gets what an opportunity without coins
    * gets, an empty ranking, so the filter tells them nothing about it (ADR 0017). Checked before the shared body.
@@ -44,21 +30,34 @@ export function registerLeaderboardRoutes(
   registerRoute(app, db, leaderboardContract.list, async ({ query, user, shared }) => {
     if (await isHiddenFrom(user, query.opportunityId)) return [];
     const options = { ...query, termStartMonths: config.termStartMonths };
+    const page = await app.cache.read(db, leaderboardPage, options, {
+      key: `${rankingKey(options)} ${query.limit}`,
+      weigh: (rows) => rows.length * 128,
+    });
     // Viewers outside the page all see the same body; a viewer on it gets their own (their entry unmasked).
-    const onPage = (await ranking(query)).slice(0, query.limit).some((row) => row.id === user.id);
-    const viewerId = onPage ? user.id : null;
+    const viewerId = page.some((row) => row.id === user.id) ? user.id : null;
     return shared(
       `${rankingKey(options)} ${query.limit} ${viewerId ?? "others"}`,
-      rankingRead.topics(options),
-      async () => ({
-        body: toLeaderboardEntries(await ranking(query), viewerId, query.limit),
-      }),
+      leaderboardPage.topics(options),
+      async () => ({ body: toLeaderboardEntries(page, viewerId, query.limit) }),
     );
   });
 
-  registerRoute(app, db, leaderboardContract.ownRank, async ({ query, user }) =>
-    ownRankIn((await isHiddenFrom(user, query.opportunityId)) ? [] : await ranking(query), user.id),
-  );
+  registerRoute(app, db, leaderboardContract.ownRank, async ({ query, user }) => {
+    if (await isHiddenFrom(user, query.opportunityId))
+      return { rank: null, coins: 0, completedApplications: 0, rankedStudents: 0 };
+    const options = { ...query, termStartMonths: config.termStartMonths };
+    const [own, ranked] = await Promise.all([
+      app.cache.read(
+        db,
+        ownRank,
+        { ...options, studentId: user.id },
+        { key: `${rankingKey(options)} ${user.id}` },
+      ),
+      app.cache.read(db, rankedStudents, options, { key: rankingKey(options) }),
+    ]);
+    return { ...own, rankedStudents: ranked };
+  });
 
   // Asked as a viewer types in the picker, not polled: read from the database each time, not cached.
   registerRoute(app, db, leaderboardContract.activities, async ({ query, user, reply }) => {

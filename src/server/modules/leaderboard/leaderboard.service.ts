@@ -1,13 +1,16 @@
-// The leaderboard ranks students by the coins the ledger credited them in a timeframe (optionally on one
-// opportunity). Ties go to more completed work, then to whoever reached the score first, then to the older
-// account. Anonymity is applied here: an anonymous student's id and name are removed for every other viewer.
+// The leaderboard ranks students by the coins credited them in a timeframe (optionally on one opportunity). Ties
+// go to more completed work, then to whoever reached the score first, then to the older account. The scores are
+// the maintained aggregates (ADR 0042): the balance for all time, coin_totals for the month and the term,
+// opportunity_coin_totals for one opportunity, so PostgreSQL reads a ranking index in score order and stops at
+// the page; only that page leaves the database. Anonymity is applied here: an anonymous student's id and name are
+// removed for every other viewer.
 
 import type { Database } from "@server/db/client";
 import { opportunities } from "@server/db/schema";
 import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { LeaderboardActivity, LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
-import { startOfMonth, startOfTerm } from "@shared/domain/periods";
+import { schoolDate, startOfMonth, startOfTerm } from "@shared/domain/periods";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import { seesEveryOpportunity, visibleWithoutLinkTo } from "../opportunities/opportunity-visibility";
 
@@ -25,45 +28,90 @@ export function timeframeStart(options: RankingOptions): Date | undefined {
   return undefined;
 }
 
-interface RankedRow {
+/** The school-calendar date a period starts on, as coin_totals.period_start holds it. */
+function schoolDay(instant: Date): string {
+  const { year, month, day } = schoolDate(instant);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
+
+/**
+ * A ranking as SQL. `rows`: every student with coins in the timeframe (id, first_name, last_name,
+ * anonymize_leaderboard, score, completed, reached), unordered; a plain join over an aggregate, so that under an
+ * ORDER BY ... LIMIT the planner walks the aggregate's ranking index in score order and stops at the page.
+ * `scoreOrder`: "score desc" spelled as that index is (scores are never null, but the planner matches the nulls
+ * ordering to the index's). `studentsAbove(x)`: how many students have a score above x, counted over index ranges
+ * without reading the students' rows.
+ */
+interface Ranking {
+  rows: SQL;
+  scoreOrder: SQL;
+  studentsAbove(score: SQL): SQL;
+}
+
+const NULLS_LAST = sql.raw("desc nulls last");
+
+function ranking(options: RankingOptions): Ranking {
+  const person = sql`u.id, u.first_name, u.last_name, u.anonymize_leaderboard`;
+  const { opportunityId } = options;
+  const since = timeframeStart(options);
+  if (opportunityId !== undefined) {
+    // Completed work on this opportunity only: at most a few applications per student.
+    const completed = sql`(select count(*)::int from applications a
+      where a.user_id = c.user_id and a.opportunity_id = ${opportunityId} and a.status in ${COMPLETED})`;
+    // All time: the maintained totals. A month or term: that opportunity's ledger rows, as many as it credited.
+    const scores = since
+      ? sql`(select user_id, sum(amount)::int as coins, max(created_at) as reached_at from coin_ledger
+          where opportunity_id = ${opportunityId} and created_at >= ${since.toISOString()}::timestamptz
+          group by user_id)`
+      : sql`(select user_id, coins, reached_at from opportunity_coin_totals where opportunity_id = ${opportunityId})`;
+    const rows = sql`select ${person}, c.coins as score, ${completed} as completed, c.reached_at as reached
+      from ${scores} c join users u on u.id = c.user_id and u.role = 'student'
+      where c.coins > 0`;
+    // As many rows as the opportunity credited students: counted from the rows themselves.
+    return {
+      rows,
+      scoreOrder: NULLS_LAST,
+      studentsAbove: (score) => sql`(select count(*)::int from (${rows}) s where s.score > ${score})`,
+    };
+  }
+  if (since) {
+    const period = sql`c.kind = ${options.timeframe === "month" ? "month" : "term"}
+      and c.period_start = ${schoolDay(since)}::date`;
+    return {
+      rows: sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
+        from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
+        left join student_totals t on t.user_id = c.user_id
+        where ${period} and c.coins > 0`,
+      scoreOrder: NULLS_LAST,
+      // The period's totals above the score (coin_totals_ranking_idx) less those of the few users who are not
+      // students (users_role_coins_idx, both sides of 'student'): joining every total to its user costs more.
+      studentsAbove: (
+        score,
+      ) => sql`((select count(*)::int from coin_totals c where ${period} and c.coins > ${score})
+        - (select count(*)::int from users u join coin_totals c on c.user_id = u.id
+            where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > ${score}))`,
+    };
+  }
+  return {
+    rows: sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
+      from users u left join student_totals t on t.user_id = u.id
+      where u.role = 'student' and u.coins > 0`,
+    // users_role_coins_idx (role, coins) read backwards.
+    scoreOrder: sql.raw("desc"),
+    studentsAbove: (score) =>
+      sql`(select count(*)::int from users where role = 'student' and coins > ${score})`,
+  };
+}
+
+interface StandingRow {
   id: number;
   first_name: string;
   last_name: string;
   anonymize_leaderboard: boolean;
   score: number;
   completed: number;
-  rank: number;
-}
-
-/** A CTE `ranked` of every student with coins in the timeframe, in leaderboard order. */
-function rankedStudents(options: RankingOptions): SQL {
-  const since = timeframeStart(options);
-  const ledgerFilter = sql.join(
-    [
-      sql`true`,
-      since ? sql`created_at >= ${since.toISOString()}::timestamptz` : sql`true`,
-      options.opportunityId ? sql`opportunity_id = ${options.opportunityId}` : sql`true`,
-    ],
-    sql` and `,
-  );
-  const completedFilter = options.opportunityId ? sql`and opportunity_id = ${options.opportunityId}` : sql``;
-  return sql`
-    with scores as (
-      select user_id, sum(amount)::int as score, max(created_at) as reached_at
-      from coin_ledger where ${ledgerFilter}
-      group by user_id having sum(amount) > 0
-    ), completed as (
-      select user_id, count(*)::int as completed from applications
-      where status in ('hours_approved', 'completed') ${completedFilter}
-      group by user_id
-    ), ranked as (
-      select u.id, u.first_name, u.last_name, u.anonymize_leaderboard, s.score,
-        coalesce(c.completed, 0) as completed,
-        (row_number() over (order by s.score desc, coalesce(c.completed, 0) desc, s.reached_at asc, u.id asc))::int as rank
-      from scores s
-      join users u on u.id = s.user_id and u.role = 'student'
-      left join completed c on c.user_id = u.id
-    )`;
 }
 
 export interface RankedStudent {
@@ -81,17 +129,23 @@ export function rankingKey(options: RankingOptions): string {
   return `${options.timeframe} ${options.opportunityId ?? "all"} ${timeframeStart(options)?.toISOString() ?? "ever"}`;
 }
 
-/** Every student with coins in the timeframe, in leaderboard order (a few thousand rows at most per school). */
-export async function rankStudents(db: Database, options: RankingOptions): Promise<RankedStudent[]> {
-  const result = await db.execute(sql`${rankedStudents(options)} select * from ranked order by rank`);
-  return rowsOf<RankedRow>(result).map((row) => ({
+/** The first `limit` students of the ranking, in leaderboard order. */
+export async function rankingPage(
+  db: Database,
+  options: RankingOptions & { limit: number },
+): Promise<RankedStudent[]> {
+  const { rows, scoreOrder } = ranking(options);
+  // The leaderboard order; ownRank's "ahead of" must agree with it.
+  const result = await db.execute(sql`select * from (${rows}) s
+    order by score ${scoreOrder}, completed desc, reached asc, id asc limit ${options.limit}`);
+  return rowsOf<StandingRow>(result).map((row, index) => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     anonymize: row.anonymize_leaderboard,
     score: Number(row.score),
     completed: Number(row.completed),
-    rank: Number(row.rank),
+    rank: index + 1,
   }));
 }
 
@@ -117,22 +171,48 @@ export function toLeaderboardEntries(
   });
 }
 
-export function ownRankIn(ranking: readonly RankedStudent[], studentId: number) {
-  const own = ranking.find((row) => row.id === studentId);
-  return {
-    rank: own?.rank ?? null,
-    coins: own?.score ?? 0,
-    completedApplications: own?.completed ?? 0,
-    rankedStudents: ranking.length,
-  };
+/** How many students a ranking ranks: one count for every student's own rank. */
+export async function rankedStudentCount(db: Database, options: RankingOptions): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select ${ranking(options).studentsAbove(sql`0`)} as count`),
+  );
+  return Number(row?.count ?? 0);
 }
 
+/** A student's place in a ranking; rank null before they have coins in it. */
+export interface StudentRank {
+  rank: number | null;
+  coins: number;
+  completedApplications: number;
+}
+
+/**
+ * One student's place: 1 + the students ahead of them, counted as index ranges (a higher score; the same score
+ * with a better tie-break, in rankingPage's order) rather than by ranking everyone.
+ */
+export async function studentRank(
+  db: Database,
+  options: RankingOptions & { studentId: number },
+): Promise<StudentRank> {
+  const { rows, studentsAbove } = ranking(options);
+  const result = await db.execute(sql`
+    select me.score, me.completed, 1 + ${studentsAbove(sql`me.score`)}
+        + (select count(*)::int from (${rows}) s where s.score = me.score and (s.completed > me.completed
+            or (s.completed = me.completed and (s.reached < me.reached or (me.reached is null and s.reached is not null)
+              or (s.reached is not distinct from me.reached and s.id < me.id))))) as rank
+    from (${rows}) me where me.id = ${options.studentId}`);
+  const [row] = rowsOf<{ score: number; completed: number; rank: number }>(result);
+  if (!row) return { rank: null, coins: 0, completedApplications: 0 };
+  return { rank: Number(row.rank), coins: Number(row.score), completedApplications: Number(row.completed) };
+}
+
+/** The community totals: the sum of community_totals' 16 shards. */
 export async function getCommunityImpact(db: Database) {
-  const result = await db.execute(sql`select
-      (select coalesce(sum(coins), 0)::int from users where role = 'student') as total_coins,
-      (select count(*)::int from opportunities where visibility = 'public') as total_opportunities,
-      (select count(distinct a.user_id)::int from applications a) as active_students,
-      (select count(*)::int from applications where status in ('hours_approved', 'completed')) as projects_completed`);
+  const result = await db.execute(sql`select coalesce(sum(total_coins), 0)::int as total_coins,
+      coalesce(sum(public_opportunities), 0)::int as total_opportunities,
+      coalesce(sum(active_students), 0)::int as active_students,
+      coalesce(sum(projects_completed), 0)::int as projects_completed
+    from community_totals`);
   const [row] = rowsOf<Record<string, number>>(result);
   return {
     totalCoins: Number(row?.total_coins ?? 0),
