@@ -7,6 +7,8 @@ import {
   applicationDaily,
   coinTotals,
   communityTotals,
+  hourSubmissions,
+  opportunities,
   opportunityCoinTotals,
   opportunityTotals,
   studentTotals,
@@ -15,10 +17,11 @@ import { syncSchoolCalendar } from "@server/db/school-calendar";
 import { rowsOf } from "@server/lib/sql";
 import type { OpportunityType } from "@shared/domain/enums";
 import { schoolDate, startOfMonth, startOfSchoolDay, startOfTerm } from "@shared/domain/periods";
-import { createTestApp, type TestContext } from "@test/app";
+import { createTestApp, TEST_APP_CONFIG, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerificationToken, verificationKeyOf } from "../supervision/verification-link";
 import { AGGREGATE_CHECKS } from "./aggregate-check";
 import { findLedgerProblems } from "./ledger-check";
 
@@ -208,6 +211,49 @@ describe("the aggregates along each path", () => {
     expect(await totalsOf(opportunityId)).toMatchObject({ completed: 1, completedHours: 4.5 });
     expect(await completedOf(student.id)).toBe(1);
     expect((await coinRowsOf(student.id)).map((row) => row.coins)).toEqual([50, 50]);
+  });
+
+  it("an automatic approval on the supervisor's confirmation pays, counts and fills the opportunity", async () => {
+    const { id: opportunityId } = await insertOpportunity(t.db, admin.id, {
+      type: "mentoring",
+      verification: "supervisor",
+      supervisorName: "Asha Rao",
+      supervisorEmail: "asha.rao@school.example.org",
+      autoApproveMaxHours: 5,
+      totalRequiredHours: 4,
+      coinsPerHour: 10,
+      maxCoins: 500,
+    });
+    const student = await newActor(t.app, t.db);
+    const id = await flow.accepted(admin, student, opportunityId);
+    expect((await flow.submit(student, id, 4)).statusCode).toBe(200);
+    const [submission] = await t.db
+      .select()
+      .from(hourSubmissions)
+      .where(eq(hourSubmissions.applicationId, id));
+    const token = createVerificationToken(
+      verificationKeyOf(TEST_APP_CONFIG.sessionSecret),
+      submission?.id ?? 0,
+    );
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/supervision/decide",
+      payload: { token, decision: "confirm" },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await expectConsistent();
+    expect(await totalsOf(opportunityId)).toMatchObject({
+      hoursSubmitted: 0,
+      completed: 1,
+      completedHours: 4,
+    });
+    expect(await completedOf(student.id)).toBe(1);
+    // The target is read from the totals the approval moved in its own transaction (pay-award.ts).
+    const [filled] = await t.db
+      .select({ status: opportunities.status })
+      .from(opportunities)
+      .where(eq(opportunities.id, opportunityId));
+    expect(filled?.status).toBe("filled");
   });
 
   it("deleting a student with coins and applications takes their part out of every total", async () => {
