@@ -307,16 +307,24 @@ export async function listOpportunitiesForAdmin(
     query.status === "all" ? undefined : eq(opportunities.status, query.status),
     searchCondition(query.search),
   );
+  const newestFirst = [desc(opportunities.createdAt), asc(opportunities.id)];
+  // The page is chosen by id first, so a later page skips narrow index entries rather than sorting whole rows.
+  const page = db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page");
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...opportunityColumns, counts: adminCountColumns })
-      .from(opportunities)
+      .from(page)
+      .innerJoin(opportunities, eq(opportunities.id, page.id))
       .leftJoin(users, eq(users.id, opportunities.createdBy))
       .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id))
-      .where(where)
-      .orderBy(desc(opportunities.createdAt), asc(opportunities.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(...newestFirst),
     db.select({ total: countAll() }).from(opportunities).where(where),
   ]);
   return {
