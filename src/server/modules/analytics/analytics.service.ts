@@ -2,24 +2,34 @@
 // cards show real changes. Definitions (docs/decisions/0010-leaderboard-and-analytics.md): total opportunities is the number
 // that existed at the end of the period; applications are those made in it; the apply rate is applications
 // per opportunity; the completion rate is the percent of the period's applications now approved or completed.
+//
+// Applications are counted from `application_daily` (ADR 0042): per school day of applying and opportunity type,
+// summed over its shards, so a range costs its days, not the applications made in them.
 
 import type { Database } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { dayRange, SCHOOL_UTC_OFFSET_MINUTES } from "@shared/domain/periods";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** The school day (YYYY-MM-DD) an instant falls on: the labels of `dayRange` and `seva_school_day`. */
+const schoolDay = (instant: Date) =>
+  new Date(instant.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** The school days of [start, end), both instants starting a school day. */
+const daysBetween = (start: Date, end: Date): SQL =>
+  sql`day >= ${schoolDay(start)}::date and day < ${schoolDay(end)}::date`;
+
 async function periodFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
   const result = await db.execute(sql`select
       (select count(*)::int from opportunities where created_at < ${end.toISOString()}::timestamptz) as opportunities,
-      count(*)::int as applications,
-      (count(*) filter (where status in ('hours_approved', 'completed')))::int as completed
-    from applications
-    where applied_at >= ${start.toISOString()}::timestamptz and applied_at < ${end.toISOString()}::timestamptz`);
+      coalesce(sum(applications), 0)::int as applications,
+      coalesce(sum(completed), 0)::int as completed
+    from application_daily where ${daysBetween(start, end)}`);
   const [row] = rowsOf<{ opportunities: number; applications: number; completed: number }>(result);
   const opportunities = Number(row?.opportunities ?? 0);
   const applications = Number(row?.applications ?? 0);
@@ -35,16 +45,14 @@ async function periodFigures(db: Database, start: Date, end: Date): Promise<Peri
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
   const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const range = sql`applied_at >= ${start.toISOString()}::timestamptz and applied_at < ${end.toISOString()}::timestamptz`;
+  const range = daysBetween(start, end);
   const [current, previous, perDay, perType] = await Promise.all([
     periodFigures(db, start, end),
     periodFigures(db, previousStart, start),
-    db.execute(sql`select to_char((applied_at at time zone 'UTC') + make_interval(mins => ${SCHOOL_UTC_OFFSET_MINUTES}), 'YYYY-MM-DD') as day,
-        count(*)::int as count
-      from applications where ${range} group by 1`),
-    db.execute(sql`select o.type, count(*)::int as count
-      from applications a join opportunities o on o.id = a.opportunity_id
-      where ${range} group by o.type`),
+    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(applications)::int as count
+      from application_daily where ${range} group by day`),
+    db.execute(sql`select type, sum(applications)::int as count
+      from application_daily where ${range} group by type`),
   ]);
   const countsByDay = new Map(
     rowsOf<{ day: string; count: number }>(perDay).map((row) => [row.day, Number(row.count)]),

@@ -3,7 +3,7 @@
 // filled once its target is reached. The amount travels one way: service → payAward → creditCoins (→ badges).
 
 import type { Transaction } from "@server/db/client";
-import { applications, opportunities } from "@server/db/schema";
+import { type applications, opportunities, opportunityTotals } from "@server/db/schema";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { DecisionResult } from "@shared/contract/applications";
 import { sql } from "drizzle-orm";
@@ -19,7 +19,10 @@ export function awardMessage(prefix: string, requested: number, awarded: number,
   return `${prefix}: ${awarded} of ${requested} coins awarded, the opportunity's cap of ${maxCoins} coins is reached`;
 }
 
-/** Marks the opportunity filled once its approved hours reach its target (docs/product-rules.md §2). */
+/**
+ * Marks the opportunity filled once its approved hours reach its target (docs/product-rules.md §2). The hours are
+ * its maintained total (ADR 0042), which the decision's application update already moved in this transaction.
+ */
 export async function markFilledWhenTargetReached(tx: Transaction, opportunityId: number): Promise<void> {
   const filled = await tx
     .update(opportunities)
@@ -28,8 +31,8 @@ export async function markFilledWhenTargetReached(tx: Transaction, opportunityId
       sql`${opportunities.id} = ${opportunityId}
         and ${opportunities.status} <> 'filled'
         and coalesce(${opportunities.totalRequiredHours}, 0) > 0
-        and (select coalesce(sum(${applications.hoursCompleted}), 0) from ${applications}
-             where ${applications.opportunityId} = ${opportunityId}) >= ${opportunities.totalRequiredHours}`,
+        and coalesce((select ${opportunityTotals.completedHours} from ${opportunityTotals}
+             where ${opportunityTotals.opportunityId} = ${opportunityId}), 0) >= ${opportunities.totalRequiredHours}`,
     )
     .returning({ id: opportunities.id, title: opportunities.title });
   for (const opportunity of filled) await targetReached(tx, opportunity);

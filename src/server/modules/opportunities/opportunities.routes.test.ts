@@ -418,6 +418,34 @@ describe("closing and deleting", () => {
 });
 
 describe("admin lists", () => {
+  it("pages the manager's list newest first, equal creation times by id, without repeating or skipping", async () => {
+    const createdAt = new Date("2026-03-01T10:00:00Z");
+    const inserted = await t.db
+      .insert(opportunities)
+      .values(
+        [1, 2, 3, 4, 5].map((n) => ({
+          title: `Paged ${n}`,
+          shortDescription: "Paged",
+          fullDescription: "Paged",
+          createdBy: adminId,
+          createdAt: n <= 3 ? createdAt : new Date(createdAt.getTime() + n * 60_000),
+        })),
+      )
+      .returning({ id: opportunities.id });
+    const [one, two, three, four, five] = inserted.map((row) => row.id);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      const page = await as(t.app, admin, {
+        method: "GET",
+        url: `/api/admin/opportunities?search=Paged&limit=2&offset=${offset}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["x-total-count"]).toBe("5");
+      pages.push(...page.json().map((opportunity: { id: number }) => opportunity.id));
+    }
+    expect(pages).toEqual([five, four, one, two, three]);
+  });
+
   it("lists every status with the manager's counts, filters by status and search", async () => {
     const created = await create({ title: "Counted", status: "open" });
     const [a, b] = [await createTestUser(t.db), await createTestUser(t.db)];

@@ -4,7 +4,7 @@
 // lowers the coin cap below coins already paid on one application, so the ledger check always holds.
 
 import type { Database, Executor } from "@server/db/client";
-import { applications, opportunities, users } from "@server/db/schema";
+import { applications, opportunities, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
 import { containsPattern, countAll, toIso } from "@server/lib/sql";
@@ -16,7 +16,19 @@ import type {
 } from "@shared/contract/opportunities";
 import { datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
-import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  max,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 import { offerFreedPlaces } from "../waitlist/waitlist.service";
@@ -26,7 +38,8 @@ import { feedFilters, feedOrder, searchQuery } from "./opportunity-search";
 export { OPPORTUNITY_NOT_FOUND };
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
 
-const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.opportunityId} = ${opportunities.id})`;
+/** Its applicants, from the maintained totals (ADR 0042): a missing row is an opportunity nobody applied to. */
+const applicationCount = sql<number>`coalesce(${opportunityTotals.applications}, 0)`;
 
 /** Every column a response shows: not the search document, which only the database reads. */
 const { searchVector: _searchVector, ...shownColumns } = getTableColumns(opportunities);
@@ -72,11 +85,24 @@ function toOpportunity(row: OpportunityRow): Opportunity {
   return { ...toOpportunityWithCreator(row), _count: { applications: Number(row.applicationCount) } };
 }
 
+/** The counts the manager's card shows, from the same totals row; zeros when it is missing. */
+const zeroWhenMissing = (column: AnyColumn) => sql<number>`coalesce(${column}, 0)`;
+const adminCountColumns = {
+  pending: zeroWhenMissing(opportunityTotals.pending),
+  accepted: zeroWhenMissing(opportunityTotals.accepted),
+  hoursSubmitted: zeroWhenMissing(opportunityTotals.hoursSubmitted),
+  completed: zeroWhenMissing(opportunityTotals.completed),
+  rejected: zeroWhenMissing(opportunityTotals.rejected),
+  withdrawn: zeroWhenMissing(opportunityTotals.withdrawn),
+  completedHours: sql<number>`coalesce(${opportunityTotals.completedHours}, 0)::float8`,
+};
+
 function selectOpportunities(db: Executor) {
   return db
     .select(opportunityColumns)
     .from(opportunities)
-    .leftJoin(users, eq(users.id, opportunities.createdBy));
+    .leftJoin(users, eq(users.id, opportunities.createdBy))
+    .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id));
 }
 
 /** The manager's search: the text, as typed, in the title or the short description. */
@@ -272,13 +298,7 @@ export async function deleteOpportunity(db: Database, id: number): Promise<void>
   });
 }
 
-const statusCount = (...statuses: string[]) =>
-  sql<number>`count(*) filter (where ${applications.status} in (${sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  )}))::int`;
-
-/** Every opportunity for the manager, with the counts its card shows, newest first. */
+/** Every opportunity for the manager, with the counts its card shows, newest first: one query for the page. */
 export async function listOpportunitiesForAdmin(
   db: Database,
   query: { search?: string; status: OpportunityStatus | "all"; limit: number; offset: number },
@@ -287,70 +307,62 @@ export async function listOpportunitiesForAdmin(
     query.status === "all" ? undefined : eq(opportunities.status, query.status),
     searchCondition(query.search),
   );
+  const newestFirst = [desc(opportunities.createdAt), asc(opportunities.id)];
+  // The page is chosen by id first, so a later page skips narrow index entries rather than sorting whole rows.
+  const page = db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page");
   const [rows, [counted]] = await Promise.all([
-    selectOpportunities(db)
-      .where(where)
-      .orderBy(desc(opportunities.createdAt), asc(opportunities.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    db
+      .select({ ...opportunityColumns, counts: adminCountColumns })
+      .from(page)
+      .innerJoin(opportunities, eq(opportunities.id, page.id))
+      .leftJoin(users, eq(users.id, opportunities.createdBy))
+      .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id))
+      .orderBy(...newestFirst),
     db.select({ total: countAll() }).from(opportunities).where(where),
   ]);
-  // The counts of this page's opportunities only (an index range each), not of every application there is.
-  const ids = rows.map((row) => row.opportunity.id);
-  const stats =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            opportunityId: applications.opportunityId,
-            pending: statusCount("pending"),
-            accepted: statusCount("accepted"),
-            hoursSubmitted: statusCount("hours_submitted"),
-            completed: statusCount("hours_approved", "completed"),
-            rejected: statusCount("rejected"),
-            withdrawn: statusCount("withdrawn"),
-            completedHours: sql<number>`coalesce(sum(${applications.hoursCompleted}), 0)::float8`,
-          })
-          .from(applications)
-          .where(inArray(applications.opportunityId, ids))
-          .groupBy(applications.opportunityId);
-  const statsById = new Map(stats.map((row) => [row.opportunityId, row]));
   return {
-    opportunities: rows.map((row) => {
-      const counts = statsById.get(row.opportunity.id);
-      return {
-        ...toOpportunity(row),
-        shareToken: row.opportunity.shareToken,
-        supervisorEmail: row.opportunity.supervisorEmail,
-        counts: {
-          pending: counts?.pending ?? 0,
-          accepted: counts?.accepted ?? 0,
-          hoursSubmitted: counts?.hoursSubmitted ?? 0,
-          completed: counts?.completed ?? 0,
-          rejected: counts?.rejected ?? 0,
-          withdrawn: counts?.withdrawn ?? 0,
-        },
-        completedHours: Number(counts?.completedHours ?? 0),
-      };
-    }),
+    opportunities: rows.map(({ counts: { completedHours, ...counts }, ...row }) => ({
+      ...toOpportunity(row),
+      shareToken: row.opportunity.shareToken,
+      supervisorEmail: row.opportunity.supervisorEmail,
+      counts: {
+        pending: Number(counts.pending),
+        accepted: Number(counts.accepted),
+        hoursSubmitted: Number(counts.hoursSubmitted),
+        completed: Number(counts.completed),
+        rejected: Number(counts.rejected),
+        withdrawn: Number(counts.withdrawn),
+      },
+      completedHours: Number(completedHours),
+    })),
     total: counted?.total ?? 0,
   };
 }
 
-/** Approved hours per opportunity that has any; students only learn it for public opportunities. */
+/** Approved hours per opportunity that has any, from its totals; students only learn it for public opportunities. */
 export async function listOpportunityProgress(
   db: Database,
   includePrivate: boolean,
 ): Promise<{ id: number; completedHours: number }[]> {
   const rows = await db
     .select({
-      id: applications.opportunityId,
-      completedHours: sql<number>`sum(${applications.hoursCompleted})::float8`,
+      id: opportunityTotals.opportunityId,
+      completedHours: sql<number>`${opportunityTotals.completedHours}::float8`,
     })
-    .from(applications)
-    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-    .where(includePrivate ? undefined : eq(opportunities.visibility, "public"))
-    .groupBy(applications.opportunityId)
-    .having(sql`sum(${applications.hoursCompleted}) > 0`);
+    .from(opportunityTotals)
+    .innerJoin(opportunities, eq(opportunities.id, opportunityTotals.opportunityId))
+    .where(
+      and(
+        sql`${opportunityTotals.completedHours} > 0`,
+        includePrivate ? undefined : eq(opportunities.visibility, "public"),
+      ),
+    );
   return rows.map((row) => ({ id: row.id, completedHours: Number(row.completedHours) }));
 }
