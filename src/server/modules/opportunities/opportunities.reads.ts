@@ -48,7 +48,7 @@ export const adminOpportunities = cachedRead({
   load: (db, query) => listOpportunitiesForAdmin(db, query),
 });
 
-/** Hours served per opportunity, from its applications. */
+/** Hours served per opportunity, from its maintained totals (ADR 0042). */
 export const opportunityProgress = cachedRead({
   topics: (_includePrivate: boolean) => ["opportunities", topics.applicationRows],
   load: (db, includePrivate) => listOpportunityProgress(db, includePrivate),
