@@ -1,6 +1,7 @@
 // What the benchmark scripts share: starting the built server, watching its memory, signing in, and one
 // autocannon run summarised as a row.
 import { type ChildProcess, spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -57,6 +58,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}) {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production-use",
+      // Production requires the certificates' signing key (ADR 0039): a throwaway one per run.
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync("ed25519")
+        .privateKey.export({ type: "pkcs8", format: "pem" })
+        .toString(),
       ...env,
     },
     /running at (http:\/\/\S+)/,
