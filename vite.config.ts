@@ -99,6 +99,9 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each screen imports: the server names a page's screen and its imports in the HTML it sends
+    // (src/server/http/app-shell.ts), so they load beside the entry script instead of after it.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: chunkFileName,

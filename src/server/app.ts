@@ -6,11 +6,12 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { allEndpoints } from "@shared/contract";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { ChangeTracker } from "./db/change-tracker";
 import type { Database } from "./db/client";
+import { encodeShell, firstScreenOf, readAppShell, withScreenPreloads } from "./http/app-shell";
 import { installErrorHandler } from "./http/error-handler";
 import { serializeError, serializeRequest } from "./http/log-serializers";
 import { installOpenApi } from "./http/openapi";
@@ -39,6 +40,7 @@ import { verificationKeyOf } from "./modules/supervision/verification-link";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { registerTimelineRoutes } from "./modules/timeline/timeline.routes";
 import { registerWaitlistRoutes } from "./modules/waitlist/waitlist.routes";
+import { SESSION_COOKIE } from "./sessions/session-cookie";
 
 export interface BuildAppOptions {
   db: Database;
@@ -197,9 +199,24 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       },
     });
   }
-  const sendAppShell = (reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").sendFile("index.html");
-  if (hasClient) app.get("/", (_request, reply) => sendAppShell(reply));
+  // index.html naming the chunks of the screen this page is likely to show (http/app-shell.ts); which one depends on
+  // whether the request carries a session cookie, so caches keep one copy per cookie.
+  const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, manifest } = await readAppShell(clientDir as string);
+    const pathname = request.url.split("?")[0] ?? "/";
+    const screen = firstScreenOf(pathname, request.cookies[SESSION_COOKIE] !== undefined);
+    const { body, encoding } = encodeShell(
+      withScreenPreloads(html, manifest, screen),
+      request.headers["accept-encoding"],
+    );
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Encoding, Cookie")
+      .type("text/html; charset=utf-8")
+      .send(body);
+  };
+  if (hasClient) app.get("/", sendAppShell);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (!isApi && hasClient && (request.method === "GET" || request.method === "HEAD")) {
@@ -208,7 +225,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined):
       if (path.extname(urlPath) !== "" && !urlPath.endsWith(".html")) {
         return reply.code(404).send({ message: "Not found", code: "not_found" });
       }
-      return sendAppShell(reply);
+      return sendAppShell(request, reply);
     }
     return reply
       .code(404)

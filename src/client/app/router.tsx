@@ -5,7 +5,6 @@
 // budget).
 import { useCurrentUser } from "@client/features/auth/api";
 import { opportunityQuery } from "@client/features/opportunities/api";
-import { paths } from "@client/lib/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
@@ -23,14 +22,10 @@ const SignInRefusedScreen = lazy(() => import("@client/screens/sign-in-refused/s
 const ConfirmHoursScreen = lazy(() => import("@client/screens/confirm-hours/confirm-hours-screen"));
 const VerifyScreen = lazy(() => import("@client/screens/verify/verify-screen"));
 const ProfileScreen = lazy(() => import("@client/screens/profile/profile-screen"));
-const loadOpportunityScreen = () => import("@client/screens/opportunity/opportunity-screen");
-const OpportunityScreen = lazy(loadOpportunityScreen);
-const loadLeaderboardScreen = () => import("@client/screens/leaderboard/leaderboard-screen");
-const LeaderboardScreen = lazy(loadLeaderboardScreen);
-const loadOpportunitiesScreen = () => import("@client/screens/opportunities/opportunities-screen");
-const OpportunitiesScreen = lazy(loadOpportunitiesScreen);
-const loadDashboardScreen = () => import("@client/screens/dashboard/dashboard-screen");
-const DashboardScreen = lazy(loadDashboardScreen);
+const OpportunityScreen = lazy(() => import("@client/screens/opportunity/opportunity-screen"));
+const LeaderboardScreen = lazy(() => import("@client/screens/leaderboard/leaderboard-screen"));
+const OpportunitiesScreen = lazy(() => import("@client/screens/opportunities/opportunities-screen"));
+const DashboardScreen = lazy(() => import("@client/screens/dashboard/dashboard-screen"));
 const AdminDashboardScreen = lazy(() => import("@client/screens/admin-dashboard/admin-dashboard-screen"));
 const AdminOpportunitiesScreen = lazy(
   () => import("@client/screens/admin-opportunities/admin-opportunities-screen"),
@@ -50,10 +45,10 @@ const NotificationsScreen = lazy(() => import("@client/screens/notifications/not
 const NotFoundScreen = lazy(() => import("@client/screens/not-found/not-found-screen"));
 
 /**
- * A first visit that opens on a signed-in student's page would otherwise wait for the current user, then for the
- * screen's code, then for its data, one after the other (ADR 0029). The shell starts the screen's code (and an
- * opportunity's data) at once, beside the current user's request (preloaded by index.html). Admin screens are
- * left out: their code is for admins only.
+ * A first visit that opens on an opportunity would otherwise wait for the current user and the screen's code
+ * before asking for its data (ADR 0029). The server names the screen's chunks in the page it sends
+ * (src/server/http/app-shell.ts); the shell starts the opportunity's data at once, beside the current user's
+ * request (preloaded by index.html).
  */
 function useStartFirstScreenEarly() {
   const queryClient = useQueryClient();
@@ -61,15 +56,8 @@ function useStartFirstScreenEarly() {
     const { pathname, search } = window.location;
     const opportunityId = pathname.match(/^\/opportunity\/(\d+)\/?$/)?.[1];
     if (opportunityId) {
-      loadOpportunityScreen().catch(() => undefined);
       const shareKey = new URLSearchParams(search).get("key") ?? undefined;
       queryClient.prefetchQuery(opportunityQuery(Number(opportunityId), shareKey)).catch(() => undefined);
-    } else if (pathname === paths.leaderboard) {
-      loadLeaderboardScreen().catch(() => undefined);
-    } else if (pathname === paths.opportunities) {
-      loadOpportunitiesScreen().catch(() => undefined);
-    } else if (pathname === paths.dashboard) {
-      loadDashboardScreen().catch(() => undefined);
     }
     return true;
   });
