@@ -1,7 +1,9 @@
 // Opens the database: PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR. Both speak the same
 // SQL and run the same migrations, so the rest of the server only sees `Database`.
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -84,9 +86,49 @@ export async function openPostgres(
   };
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database, all inside PGlite's WASM heap, which never shrinks
+ * (ADR 0044). The defaults (shared_buffers 128 MB, sized for a server of its own) are touched and stay resident;
+ * these fit one process of a small deployment. Reads that miss shared_buffers come from the operating system's
+ * file cache; the app's read cache answers most reads before they reach the database.
+ */
+const EMBEDDED_SETTINGS = {
+  shared_buffers: "32MB",
+  wal_buffers: "1MB",
+  temp_buffers: "2MB",
+  maintenance_work_mem: "16MB",
+  work_mem: "4MB",
+  max_connections: "4",
+};
+
+export const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
+/**
+ * Creates the embedded cluster in a folder that has none, in a short-lived child process. PGlite's initdb runs a
+ * second PostgreSQL and the initdb program, each with its own WASM heap, and neither is released after it
+ * ends (≈ 550 MB kept for the life of the process, ADR 0044); in a child they are gone when it exits.
+ */
+async function initialiseCluster(dataDir: string) {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
+await (await PGlite.create({ dataDir: process.argv[1], startParams: JSON.parse(process.argv[2]) })).close();`;
+  await promisify(execFile)(
+    process.execPath,
+    ["--input-type=module", "-e", script, dataDir, JSON.stringify(EMBEDDED_START_PARAMS)],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+}
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  if (dataDir && !loadDataDir) await initialiseCluster(dataDir);
+  const startParams = EMBEDDED_START_PARAMS;
+  const client = await PGlite.create(
+    dataDir ? { dataDir, loadDataDir, startParams } : { loadDataDir, startParams },
+  );
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
