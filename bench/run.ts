@@ -29,6 +29,8 @@ const { values } = parseArgs({
     label: { type: "string", default: "" },
     // Every read queries the database: what the queries alone cost, without the read cache.
     "no-cache": { type: "boolean", default: false },
+    // Only the writes (apply, submit, approve): for profiling where write time goes.
+    "writes-only": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -116,7 +118,7 @@ async function main() {
       ["analytics 90 days", "/api/analytics?dateRange=90", admin],
       ["analytics 365 days", "/api/analytics?dateRange=365", admin],
     ];
-    for (const [name, url, cookie, headers] of reads) {
+    for (const [name, url, cookie, headers] of values["writes-only"] ? [] : reads) {
       const options = { url: `${baseUrl}${url}`, headers: { cookie, ...headers }, connections: CONNECTIONS };
       // A second of warm-up: the first request after a start computes what the rest share.
       await measure("warm-up", { ...options, duration: 1 });
