@@ -453,3 +453,7 @@ CREATE TRIGGER users_totals_truncated AFTER TRUNCATE ON "users"
   FOR EACH STATEMENT EXECUTE FUNCTION seva_rebuild_aggregates_trigger();
 --> statement-breakpoint
 SELECT seva_rebuild_aggregates();
+--> statement-breakpoint
+-- Statistics for the planner now, not at autovacuum's next pass: without them it reads a ranking's period as one
+-- row and sorts the whole period instead of walking coin_totals_ranking_idx (16 ms against 0.7 at 5,000 students).
+ANALYZE coin_totals, opportunity_coin_totals, student_totals, opportunity_totals, community_totals, application_daily;
