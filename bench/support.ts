@@ -50,7 +50,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}) {
   const port = 4400 + Math.floor(Math.random() * 500);
   const server = startProcess(
     "node",
-    ["dist/server/main.js"],
+    // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/main.js"],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
