@@ -1,3 +1,5 @@
+import { isCompletedStatus } from "@shared/domain/application-status";
+import { APPLICATION_STATUSES } from "@shared/domain/enums";
 import { sql } from "drizzle-orm";
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
@@ -7,6 +9,13 @@ export function containsPattern(text: string): string {
 
 /** `count(*)` as a JavaScript number (PostgreSQL returns bigint as text). */
 export const countAll = () => sql<number>`count(*)::int`;
+
+/** The statuses that count as completed work (docs/product-rules.md §3), as an SQL list: `status in ${…}`. */
+export const COMPLETED_STATUSES = sql.raw(
+  `(${APPLICATION_STATUSES.filter(isCompletedStatus)
+    .map((status) => `'${status}'`)
+    .join(", ")})`,
+);
 
 export function toIso(value: Date | string): string;
 export function toIso(value: Date | string | null): string | null;

@@ -10,19 +10,16 @@ import type { Database } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
-import { dayRange, SCHOOL_UTC_OFFSET_MINUTES } from "@shared/domain/periods";
+import { schoolDayOf } from "@shared/domain/event-dates";
+import { dayRange } from "@shared/domain/periods";
 import { type SQL, sql } from "drizzle-orm";
 
 const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** The school day (YYYY-MM-DD) an instant falls on: the labels of `dayRange` and `seva_school_day`. */
-const schoolDay = (instant: Date) =>
-  new Date(instant.getTime() + SCHOOL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-
 /** The school days of [start, end), both instants starting a school day. */
 const daysBetween = (start: Date, end: Date): SQL =>
-  sql`day >= ${schoolDay(start)}::date and day < ${schoolDay(end)}::date`;
+  sql`day >= ${schoolDayOf(start)}::date and day < ${schoolDayOf(end)}::date`;
 
 async function periodFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
   const result = await db.execute(sql`select

@@ -4,9 +4,8 @@
 // `seva_rebuild_aggregates()`, so a path that forgets an aggregate, or a rebuild that defines it differently, shows
 // here. An aggregate row of zeros counts as absent (a total can return to nothing).
 
+import { COMPLETED_STATUSES } from "@server/lib/sql";
 import { sql } from "drizzle-orm";
-
-const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
 
 export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
   {
@@ -42,7 +41,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
     check: "completed applications and last award per student",
     query: sql`with expected as (
         select u.id as user_id,
-          (select count(*)::int from applications a where a.user_id = u.id and a.status in ${COMPLETED}) as completed,
+          (select count(*)::int from applications a where a.user_id = u.id and a.status in ${COMPLETED_STATUSES}) as completed,
           (select max(l.created_at) from coin_ledger l where l.user_id = u.id) as last_award_at
         from users u
       )
@@ -60,7 +59,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
           (count(*) filter (where status = 'pending'))::int as pending,
           (count(*) filter (where status = 'accepted'))::int as accepted,
           (count(*) filter (where status = 'hours_submitted'))::int as hours_submitted,
-          (count(*) filter (where status in ${COMPLETED}))::int as completed,
+          (count(*) filter (where status in ${COMPLETED_STATUSES}))::int as completed,
           (count(*) filter (where status = 'rejected'))::int as rejected,
           (count(*) filter (where status = 'withdrawn'))::int as withdrawn,
           sum(hours_completed) as completed_hours
@@ -86,7 +85,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
         select (select coalesce(sum(coins), 0)::int from users where role = 'student') as total_coins,
           (select count(*)::int from opportunities where visibility = 'public') as public_opportunities,
           (select count(distinct user_id)::int from applications) as active_students,
-          (select count(*)::int from applications where status in ${COMPLETED}) as projects_completed
+          (select count(*)::int from applications where status in ${COMPLETED_STATUSES}) as projects_completed
       ), kept as (
         select sum(total_coins)::int as total_coins, sum(public_opportunities)::int as public_opportunities,
           sum(active_students)::int as active_students, sum(projects_completed)::int as projects_completed
@@ -105,7 +104,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
     check: "applications per day and type",
     query: sql`with expected as (
         select seva_school_day(a.applied_at) as day, o.type, count(*)::int as applications,
-          (count(*) filter (where a.status in ${COMPLETED}))::int as completed
+          (count(*) filter (where a.status in ${COMPLETED_STATUSES}))::int as completed
         from applications a join opportunities o on o.id = a.opportunity_id group by 1, 2
       ), kept as (
         select day, type, sum(applications)::int as applications, sum(completed)::int as completed

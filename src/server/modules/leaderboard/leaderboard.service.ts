@@ -7,10 +7,11 @@
 
 import type { Database } from "@server/db/client";
 import { opportunities } from "@server/db/schema";
-import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
+import { COMPLETED_STATUSES, containsPattern, countAll, rowsOf } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { LeaderboardActivity, LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
-import { schoolDate, startOfMonth, startOfTerm } from "@shared/domain/periods";
+import { schoolDayOf } from "@shared/domain/event-dates";
+import { startOfMonth, startOfTerm } from "@shared/domain/periods";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import { seesEveryOpportunity, visibleWithoutLinkTo } from "../opportunities/opportunity-visibility";
 
@@ -27,14 +28,6 @@ export function timeframeStart(options: RankingOptions): Date | undefined {
   if (options.timeframe === "semester") return startOfTerm(now, options.termStartMonths);
   return undefined;
 }
-
-/** The school-calendar date a period starts on, as coin_totals.period_start holds it. */
-function schoolDay(instant: Date): string {
-  const { year, month, day } = schoolDate(instant);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-const COMPLETED = sql.raw(`('hours_approved', 'completed')`);
 
 /**
  * A ranking as SQL. `rows`: every student with coins in the timeframe (id, first_name, last_name,
@@ -59,7 +52,7 @@ function ranking(options: RankingOptions): Ranking {
   if (opportunityId !== undefined) {
     // Completed work on this opportunity only: at most a few applications per student.
     const completed = sql`(select count(*)::int from applications a
-      where a.user_id = c.user_id and a.opportunity_id = ${opportunityId} and a.status in ${COMPLETED})`;
+      where a.user_id = c.user_id and a.opportunity_id = ${opportunityId} and a.status in ${COMPLETED_STATUSES})`;
     // All time: the maintained totals. A month or term: that opportunity's ledger rows, as many as it credited.
     const scores = since
       ? sql`(select user_id, sum(amount)::int as coins, max(created_at) as reached_at from coin_ledger
@@ -78,7 +71,7 @@ function ranking(options: RankingOptions): Ranking {
   }
   if (since) {
     const period = sql`c.kind = ${options.timeframe === "month" ? "month" : "term"}
-      and c.period_start = ${schoolDay(since)}::date`;
+      and c.period_start = ${schoolDayOf(since)}::date`;
     return {
       rows: sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
         from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
