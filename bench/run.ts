@@ -31,6 +31,8 @@ const { values } = parseArgs({
     "no-cache": { type: "boolean", default: false },
     // Only the writes (apply, submit, approve): for profiling where write time goes.
     "writes-only": { type: "boolean", default: false },
+    // Only the reads whose names contain one of these (comma-separated), and no writes: for profiling one read.
+    only: { type: "string", default: "" },
   },
 });
 const DURATION = Number(values.duration);
@@ -118,8 +120,16 @@ async function main() {
       ["analytics 90 days", "/api/analytics?dateRange=90", admin],
       ["analytics 365 days", "/api/analytics?dateRange=365", admin],
     ];
-    for (const [name, url, cookie, headers] of values["writes-only"] ? [] : reads) {
-      const options = { url: `${baseUrl}${url}`, headers: { cookie, ...headers }, connections: CONNECTIONS };
+    const only = values.only.split(",").filter(Boolean);
+    const chosen =
+      only.length === 0 ? reads : reads.filter(([name]) => only.some((part) => name.includes(part)));
+    for (const [name, url, cookie, headers] of values["writes-only"] ? [] : chosen) {
+      // Every browser accepts gzip, so the reads are measured as a browser asks for them, compression included.
+      const options = {
+        url: `${baseUrl}${url}`,
+        headers: { cookie, "accept-encoding": "gzip", ...headers },
+        connections: CONNECTIONS,
+      };
       // A second of warm-up: the first request after a start computes what the rest share.
       await measure("warm-up", { ...options, duration: 1 });
       const row = await measure(name, { ...options, duration: DURATION });
@@ -135,57 +145,59 @@ async function main() {
     }
 
     // Writes, each on targets of its own so that (almost) every request does the whole piece of work.
-    const studentCookies = [...cookies.values()];
-    const opportunities = (
-      await getJson<{ opportunities: { id: number; capacity: number | null }[] }>(
-        baseUrl,
-        "/api/opportunities?limit=100",
-        student,
-      )
-    ).opportunities.filter((opportunity) => opportunity.capacity === null);
-    const applyPairs = studentCookies.flatMap((cookie, index) =>
-      [0, 1, 2, 3, 4].map((step) => ({
-        cookie,
-        opportunityId: opportunities[(index * 5 + step) % opportunities.length]?.id ?? 0,
-      })),
-    );
-    rows.push(
-      await writeRun(
-        "apply (write)",
-        applyPairs.map(({ cookie, opportunityId }) => ({
-          method: "POST",
-          path: "/api/applications",
+    if (only.length === 0) {
+      const studentCookies = [...cookies.values()];
+      const opportunities = (
+        await getJson<{ opportunities: { id: number; capacity: number | null }[] }>(
+          baseUrl,
+          "/api/opportunities?limit=100",
+          student,
+        )
+      ).opportunities.filter((opportunity) => opportunity.capacity === null);
+      const applyPairs = studentCookies.flatMap((cookie, index) =>
+        [0, 1, 2, 3, 4].map((step) => ({
           cookie,
-          body: { opportunityId },
+          opportunityId: opportunities[(index * 5 + step) % opportunities.length]?.id ?? 0,
         })),
-      ),
-    );
-    const emailCookie = new Map(cookies);
-    rows.push(
-      await writeRun(
-        "submit hours (write)",
-        accepted
-          .filter((row) => emailCookie.has(row.user.email))
-          .map((row) => ({
-            method: "PATCH",
-            path: `/api/applications/${row.id}/submit-hours`,
-            cookie: emailCookie.get(row.user.email) ?? "",
-            body: hoursBody(3),
+      );
+      rows.push(
+        await writeRun(
+          "apply (write)",
+          applyPairs.map(({ cookie, opportunityId }) => ({
+            method: "POST",
+            path: "/api/applications",
+            cookie,
+            body: { opportunityId },
           })),
-      ),
-    );
-    const submitted = await applicationsWithStatus(baseUrl, admin, "hours_submitted", 3000);
-    rows.push(
-      await writeRun(
-        "approve hours (write)",
-        submitted.map((row) => ({
-          method: "POST",
-          path: `/api/applications/${row.id}/approve-hours`,
-          cookie: admin,
-          body: { coinsAwarded: 20, feedback: "Thank you" },
-        })),
-      ),
-    );
+        ),
+      );
+      const emailCookie = new Map(cookies);
+      rows.push(
+        await writeRun(
+          "submit hours (write)",
+          accepted
+            .filter((row) => emailCookie.has(row.user.email))
+            .map((row) => ({
+              method: "PATCH",
+              path: `/api/applications/${row.id}/submit-hours`,
+              cookie: emailCookie.get(row.user.email) ?? "",
+              body: hoursBody(3),
+            })),
+        ),
+      );
+      const submitted = await applicationsWithStatus(baseUrl, admin, "hours_submitted", 3000);
+      rows.push(
+        await writeRun(
+          "approve hours (write)",
+          submitted.map((row) => ({
+            method: "POST",
+            path: `/api/applications/${row.id}/approve-hours`,
+            cookie: admin,
+            body: { coinsAwarded: 20, feedback: "Thank you" },
+          })),
+        ),
+      );
+    }
   } finally {
     memory.stop();
     server.child.kill("SIGTERM");

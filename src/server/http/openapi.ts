@@ -104,7 +104,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   // like the API descriptions of most public services: they describe the endpoints and hold no data, and each
   // endpoint applies its own access rule whoever has read them. Each is built once per process: the routes
   // cannot change once the app is ready.
-  let encoded: Promise<EncodedBody> | undefined;
+  let encoded: EncodedBody | undefined;
   app.get(OPENAPI_PATH, {
     helmet: false,
     onRequest: async (_request, reply) => {
@@ -113,7 +113,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     // Answered like a read that holds nothing personal: kept by the browser and revalidated with its ETag.
     handler: async (request, reply) => {
       encoded ??= encodeBody(JSON.stringify(app.swagger()));
-      return sendEncoded(request, reply, 200, await encoded, true);
+      return sendEncoded(request, reply, 200, encoded, true);
     },
   });
 

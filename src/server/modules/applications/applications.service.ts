@@ -48,6 +48,7 @@ import { assertOpportunityExists } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import { recordApplied, recordEvent } from "../timeline/record-event";
 import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
+import { totalFromOpportunityTotals } from "./admin-application-total";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
@@ -377,15 +378,19 @@ export async function listApplicationsForAdmin(
     adminSearchCondition(query.search),
   );
   const order = adminListOrder(query.sort);
-  // The count joins the people and the opportunities only when the search reads them.
-  const count = db.select({ total: countAll() }).from(applications);
-  const counting = query.search
-    ? count
-        .innerJoin(users, eq(users.id, applications.userId))
-        .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-        .where(where)
-    : count.where(where);
-  const [rows, [counted]] = await Promise.all([
+  // The maintained totals give the count without reading the applications, except for a search and a status
+  // set they do not split; counting joins the people and the opportunities only when the search reads them.
+  const countApplications = async () => {
+    const count = db.select({ total: countAll() }).from(applications);
+    const [counted] = await (query.search
+      ? count
+          .innerJoin(users, eq(users.id, applications.userId))
+          .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+          .where(where)
+      : count.where(where));
+    return counted?.total ?? 0;
+  };
+  const [rows, total] = await Promise.all([
     db
       .select({
         application: applications,
@@ -407,7 +412,7 @@ export async function listApplicationsForAdmin(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    counting,
+    totalFromOpportunityTotals(db, query).then((fromTotals) => fromTotals ?? countApplications()),
   ]);
   return {
     applications: await withHoursUnderReview(
@@ -419,6 +424,6 @@ export async function listApplicationsForAdmin(
         totalRequiredHours: row.opportunity.totalRequiredHours,
       })),
     ),
-    total: counted?.total ?? 0,
+    total,
   };
 }
