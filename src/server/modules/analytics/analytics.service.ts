@@ -12,25 +12,13 @@ import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { schoolDayOf } from "@shared/domain/event-dates";
 import { dayRange } from "@shared/domain/periods";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 const DAY_MS = 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** The school days of [start, end), both instants starting a school day. */
-const daysBetween = (start: Date, end: Date): SQL =>
-  sql`day >= ${schoolDayOf(start)}::date and day < ${schoolDayOf(end)}::date`;
-
-async function periodFigures(db: Database, start: Date, end: Date): Promise<PeriodFigures> {
-  const result = await db.execute(sql`select
-      (select count(*)::int from opportunities where created_at < ${end.toISOString()}::timestamptz) as opportunities,
-      coalesce(sum(applications), 0)::int as applications,
-      coalesce(sum(completed), 0)::int as completed
-    from application_daily where ${daysBetween(start, end)}`);
-  const [row] = rowsOf<{ opportunities: number; applications: number; completed: number }>(result);
-  const opportunities = Number(row?.opportunities ?? 0);
-  const applications = Number(row?.applications ?? 0);
-  const completed = Number(row?.completed ?? 0);
+/** The figures of a period from its sums. */
+function periodFigures(opportunities: number, applications: number, completed: number): PeriodFigures {
   return {
     totalOpportunities: opportunities,
     totalApplications: applications,
@@ -39,29 +27,55 @@ async function periodFigures(db: Database, start: Date, end: Date): Promise<Peri
   };
 }
 
+/** One row of the analytics statement: what it is (`kind`), for which day or type (`key`), and two sums. */
+interface FigureRow {
+  kind: "day" | "type" | "current" | "previous" | "opportunities";
+  key: string | null;
+  first: number;
+  second: number;
+}
+
+/**
+ * Everything in one statement, one round trip: the daily rows of both periods are read once and summed per day
+ * and type (`d`, at most days x 2 x types rows), and every figure is summed from that. The opportunities that
+ * existed at each period's end are counted beside them.
+ */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
   const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const range = daysBetween(start, end);
-  const [current, previous, perDay, perType] = await Promise.all([
-    periodFigures(db, start, end),
-    periodFigures(db, previousStart, start),
-    db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(applications)::int as count
-      from application_daily where ${range} group by day`),
-    db.execute(sql`select type, sum(applications)::int as count
-      from application_daily where ${range} group by type`),
-  ]);
-  const countsByDay = new Map(
-    rowsOf<{ day: string; count: number }>(perDay).map((row) => [row.day, Number(row.count)]),
-  );
-  const countsByType = new Map(
-    rowsOf<{ type: string; count: number }>(perType).map((row) => [row.type, Number(row.count)]),
-  );
+  const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant));
+  const result = await db.execute(sql`with d as materialized (
+      select day, type, sum(applications)::int as applications, sum(completed)::int as completed
+      from application_daily where day >= ${from}::date and day < ${to}::date group by day, type)
+    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, sum(applications)::int as first, 0 as second
+      from d where day >= ${middle}::date group by day
+    union all select 'type', type, sum(applications)::int, 0 from d where day >= ${middle}::date group by type
+    union all select 'current', null, coalesce(sum(applications), 0)::int, coalesce(sum(completed), 0)::int
+      from d where day >= ${middle}::date
+    union all select 'previous', null, coalesce(sum(applications), 0)::int, coalesce(sum(completed), 0)::int
+      from d where day < ${middle}::date
+    union all select 'opportunities', null,
+      count(*) filter (where created_at < ${end.toISOString()}::timestamptz)::int,
+      count(*) filter (where created_at < ${start.toISOString()}::timestamptz)::int
+      from opportunities`);
+  const rows = rowsOf<FigureRow>(result).map((row) => ({
+    ...row,
+    first: Number(row.first),
+    second: Number(row.second),
+  }));
+  const sums = (kind: FigureRow["kind"]) => rows.find((row) => row.kind === kind) ?? { first: 0, second: 0 };
+  const countsOf = (kind: "day" | "type") =>
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key ?? "", row.first]));
+  const opportunities = sums("opportunities");
+  const current = sums("current");
+  const previous = sums("previous");
+  const countsByDay = countsOf("day");
+  const countsByType = countsOf("type");
   return {
-    ...current,
+    ...periodFigures(opportunities.first, current.first, current.second),
     dateRange: days,
     applicationsOverTime: labels.map((date) => ({ date, count: countsByDay.get(date) ?? 0 })),
     applicationsByType: OPPORTUNITY_TYPES.map((type) => ({ type, count: countsByType.get(type) ?? 0 })),
-    previousPeriod: previous,
+    previousPeriod: periodFigures(opportunities.second, previous.first, previous.second),
   };
 }
