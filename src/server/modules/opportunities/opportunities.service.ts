@@ -351,18 +351,18 @@ export async function listOpportunityProgress(
   db: Database,
   includePrivate: boolean,
 ): Promise<{ id: number; completedHours: number }[]> {
-  const rows = await db
+  const served = sql`${opportunityTotals.completedHours} > 0`;
+  const totals = db
     .select({
       id: opportunityTotals.opportunityId,
       completedHours: sql<number>`${opportunityTotals.completedHours}::float8`,
     })
-    .from(opportunityTotals)
-    .innerJoin(opportunities, eq(opportunities.id, opportunityTotals.opportunityId))
-    .where(
-      and(
-        sql`${opportunityTotals.completedHours} > 0`,
-        includePrivate ? undefined : eq(opportunities.visibility, "public"),
-      ),
-    );
+    .from(opportunityTotals);
+  // Only a student's answer needs the opportunities, for their visibility.
+  const rows = await (includePrivate
+    ? totals.where(served)
+    : totals
+        .innerJoin(opportunities, eq(opportunities.id, opportunityTotals.opportunityId))
+        .where(and(served, eq(opportunities.visibility, "public"))));
   return rows.map((row) => ({ id: row.id, completedHours: Number(row.completedHours) }));
 }
