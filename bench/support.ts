@@ -47,7 +47,8 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
 
 /** The built server on the configured database (DATABASE_URL, else PGlite in DATA_DIR), logging warnings only. */
 export async function startServer(env: NodeJS.ProcessEnv = {}) {
-  const port = 4400 + Math.floor(Math.random() * 500);
+  // BENCH_PORT pins the server's port (helpers sharing a machine each keep to their own range).
+  const port = Number(process.env.BENCH_PORT) || 4400 + Math.floor(Math.random() * 500);
   const server = startProcess(
     "node",
     // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
