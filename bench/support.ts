@@ -22,6 +22,28 @@ export interface Row {
   ceilingFraction?: number;
   /** Whether the row meets its goal (bench/run.ts): "met", "missed", or "" where it has none. */
   goal?: string;
+  /** Writes: CPU the server process and the database's backends used per request (Linux, local PostgreSQL). */
+  serverCpuMsPerRequest?: number;
+  databaseCpuMsPerRequest?: number;
+}
+
+/**
+ * CPU time (user + system, ms) each process has used so far, from /proc (Linux only; a process that is gone
+ * or unreadable counts 0). Under a busy machine, CPU per request compares builds where req/s is noise.
+ */
+export function cpuMsOf(pids: readonly number[]): Map<number, number> {
+  const ticksPerMs = 100 / 1000;
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
+    } catch {
+      used.set(pid, 0);
+    }
+  }
+  return used;
 }
 
 /** Starts a process and resolves the first capture of `ready` in its output. */

@@ -80,8 +80,8 @@ describe("statements per decision", () => {
     expect(reached.length).toBeGreaterThan(0);
     expect(approved.result.badgesEarned).toEqual(reached.map((badge) => badge.name));
 
-    // Before ADR 0048: 9, 6, 10 and 14 (PGlite, without BEGIN/COMMIT); on PostgreSQL four more each (BEGIN, the
-    // deferred notices' set-up and read-back, COMMIT) and the announcement after the commit.
+    // Before ADR 0048: 9, 6, 10 and 14. The server on PostgreSQL sends four more each (BEGIN, the deferred
+    // notices' set-up and read-back, COMMIT) and the announcement after the commit.
     expect({
       apply: applied.sent.length,
       accept: accepted.sent.length,
