@@ -6,9 +6,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD, benchAdminEmail } from "./credentials";
 import {
+  cpuMsOf,
   domain,
   getJson,
   measure,
@@ -209,6 +211,8 @@ async function main() {
     targets: { method: string; path: string; cookie: string; body: object }[],
   ): Promise<Row> {
     let next = 0;
+    const pids = [server.child.pid ?? 0, ...(await databaseBackends())];
+    const before = cpuMsOf(pids);
     const row = await measure(name, {
       url: baseUrl,
       connections: CONNECTIONS,
@@ -228,6 +232,11 @@ async function main() {
         },
       ],
     });
+    const after = cpuMsOf(pids);
+    const used = (pid: number) => (after.get(pid) ?? 0) - (before.get(pid) ?? 0);
+    const perRequest = (ms: number) => Math.round((ms / targets.length) * 100) / 100;
+    row.serverCpuMsPerRequest = perRequest(used(pids[0] ?? 0));
+    row.databaseCpuMsPerRequest = perRequest(pids.slice(1).reduce((sum, pid) => sum + used(pid), 0));
     console.log(`measured ${name} (${targets.length} requests)`);
     return row;
   }
@@ -251,6 +260,8 @@ async function main() {
     "ceiling req/s": row.ceilingRequestsPerSecond ?? "",
     "of ceiling": row.ceilingFraction === undefined ? "" : `${Math.round(row.ceilingFraction * 100)}%`,
     goal: row.goal,
+    "server CPU ms/req": row.serverCpuMsPerRequest ?? "",
+    "db CPU ms/req": row.databaseCpuMsPerRequest ?? "",
   }));
   console.table(table);
   const database = process.env.DATABASE_URL ? "postgres" : "pglite";
@@ -269,6 +280,21 @@ async function main() {
     `${JSON.stringify({ date: new Date().toISOString(), database, readCache, dataset, connections: CONNECTIONS, durationSeconds: DURATION, peakMemoryBytes: memory.peak(), rows }, null, 2)}\n`,
   );
   console.log(`written ${path.relative(root, file)}`);
+}
+
+/** The PostgreSQL backends serving the server (every connection to the bench's database but this one). */
+async function databaseBackends(): Promise<number[]> {
+  if (!process.env.DATABASE_URL) return [];
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 main().catch((error) => {

@@ -22,6 +22,28 @@ export interface Row {
   ceilingFraction?: number;
   /** Whether the row meets its goal (bench/run.ts): "met", "missed", or "" where it has none. */
   goal?: string;
+  /** Writes: CPU the server process and the database's backends used per request (Linux, local PostgreSQL). */
+  serverCpuMsPerRequest?: number;
+  databaseCpuMsPerRequest?: number;
+}
+
+/**
+ * CPU time (user + system, ms) each process has used so far, from /proc (Linux only; a process that is gone
+ * or unreadable counts 0). Under a busy machine, CPU per request compares builds where req/s is noise.
+ */
+export function cpuMsOf(pids: readonly number[]): Map<number, number> {
+  const ticksPerMs = 100 / 1000;
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
+    } catch {
+      used.set(pid, 0);
+    }
+  }
+  return used;
 }
 
 /** Starts a process and resolves the first capture of `ready` in its output. */
@@ -47,7 +69,8 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
 
 /** The built server on the configured database (DATABASE_URL, else PGlite in DATA_DIR), logging warnings only. */
 export async function startServer(env: NodeJS.ProcessEnv = {}) {
-  const port = 4400 + Math.floor(Math.random() * 500);
+  // BENCH_PORT pins the server's port (helpers sharing a machine each keep to their own range).
+  const port = Number(process.env.BENCH_PORT) || 4400 + Math.floor(Math.random() * 500);
   const server = startProcess(
     "node",
     // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.

@@ -567,6 +567,7 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
       id: opportunities.id,
       title: opportunities.title,
       maxCoins: opportunities.maxCoins,
+      totalRequiredHours: opportunities.totalRequiredHours,
     });
 
   const applicationRows = await tx

@@ -83,7 +83,9 @@ export async function applyToOpportunity(
       // one leaves room to apply again (docs/product-rules.md §12).
       if (earlier.some((row) => row.status !== "withdrawn")) throw conflict(ALREADY_APPLIED);
       // Free places are offered to the waiting list first; a student holding an offer takes it here too.
-      const offer = await liveOfferOf(tx, studentId, opportunityId);
+      // Without a capacity every place is free: no offer to count (one statement fewer, ADR 0048).
+      const offer =
+        opportunity.capacity === null ? undefined : await liveOfferOf(tx, studentId, opportunityId);
       if (!(await hasRoomLeft(tx, opportunityId, opportunity.capacity, { except: offer ? 1 : 0 }))) {
         throw conflict(OPPORTUNITY_FULL);
       }
@@ -93,8 +95,8 @@ export async function applyToOpportunity(
         .values({ userId: studentId, opportunityId })
         .returning();
       if (!created) throw new Error("insert returned no row");
-      await recordApplied(tx, created);
-      await applicationReceived(tx, created, opportunity);
+      const studentName = await recordApplied(tx, created);
+      await applicationReceived(tx, created, opportunity, studentName ?? undefined);
       return toApplication(created);
     });
   } catch (error) {
@@ -279,7 +281,7 @@ export async function updateApplicationStatus(
       note: adminFeedback ?? null,
       hourSubmissionId: submission?.id ?? null,
     });
-    const result = await payAward(tx, {
+    const { balance: _balance, ...result } = await payAward(tx, {
       application: updated,
       opportunity,
       admin,

@@ -5,7 +5,7 @@ import type { Database, Executor } from "@server/db/client";
 import { badges, userBadges } from "@server/db/schema";
 import { toIso } from "@server/lib/sql";
 import type { Badge, UserBadge } from "@shared/contract/badges";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { assertUserExists } from "../auth/user-exists";
 
 function toBadge(row: typeof badges.$inferSelect): Badge {
@@ -33,34 +33,21 @@ export async function listUserBadges(db: Database, userId: number): Promise<User
 }
 
 /**
- * Awards every badge the balance has reached and the user lacks; returns the names of the new ones. `earnedAt`
- * is the credit's time when it is not now (the demo's replayed history).
+ * Awards every badge the balance has reached and the user lacks: an insert returning the new badges' ids, run as
+ * a part of the coin credit's one statement (coins.service.ts, ADR 0048). `balance` names the credit's CTE that
+ * returns the new balance as `coins`. `earnedAt` is the credit's time when it is not now (the demo's history).
  */
-export async function awardBadgesForBalance(
-  tx: Executor,
-  userId: number,
-  balance: number,
-  earnedAt?: Date,
-): Promise<string[]> {
-  const result = await tx.execute(sql`
-    insert into ${userBadges} (user_id, badge_id, earned_at)
+export function awardBadgesForBalance(userId: number, balance: string, earnedAt?: Date): SQL {
+  const reached = sql.identifier(balance);
+  return sql`insert into ${userBadges} (user_id, badge_id, earned_at)
     select ${userId}, ${badges.id}, coalesce(${earnedAt?.toISOString() ?? null}::timestamptz, now())
-    from ${badges} where ${badges.coinsRequired} <= ${balance}
+    from ${badges}, ${reached} where ${badges.coinsRequired} <= ${reached}.coins
     on conflict do nothing
-    returning badge_id`);
-  const earned = (result as unknown as { rows: { badge_id: number }[] }).rows.map((row) => ({
-    badgeId: row.badge_id,
-  }));
-  if (earned.length === 0) return [];
-  const names = await tx
-    .select({ name: badges.name })
-    .from(badges)
-    .where(
-      inArray(
-        badges.id,
-        earned.map((row) => row.badgeId),
-      ),
-    )
-    .orderBy(asc(badges.coinsRequired));
-  return names.map((row) => row.name);
+    returning badge_id`;
+}
+
+/** The names of the badges an award returned (`earned`, a CTE of badge_id), by threshold, as one text array. */
+export function namesOfAwardedBadges(earned: string): SQL {
+  return sql`coalesce((select array_agg(${badges.name} order by ${badges.coinsRequired}, ${badges.id})
+    from ${sql.identifier(earned)} join ${badges} on ${badges.id} = ${sql.identifier(earned)}.badge_id), '{}')`;
 }

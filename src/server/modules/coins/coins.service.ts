@@ -4,8 +4,9 @@
 
 import type { Transaction } from "@server/db/client";
 import { coinLedger, users } from "@server/db/schema";
-import { eq, sql } from "drizzle-orm";
-import { awardBadgesForBalance } from "../badges/badges.service";
+import { rowsOf } from "@server/lib/sql";
+import { sql } from "drizzle-orm";
+import { awardBadgesForBalance, namesOfAwardedBadges } from "../badges/badges.service";
 
 export interface CoinCredit {
   userId: number;
@@ -21,20 +22,28 @@ export interface CoinCredit {
   createdAt?: Date;
 }
 
-/** Credits a positive amount; returns the new balance and the badges it unlocked. */
+/**
+ * Credits a positive amount; returns the new balance and the badges it unlocked. One statement (ADR 0048): the
+ * ledger row, the balance it moves and the badges that balance reaches are written together, so they cannot
+ * disagree, and the decision pays in one round trip instead of three or four. Badges are awarded by the balance
+ * the update returns, in the order of their thresholds.
+ */
 export async function creditCoins(
   tx: Transaction,
   credit: CoinCredit,
 ): Promise<{ balance: number; badgesEarned: string[] }> {
   if (!Number.isInteger(credit.amount) || credit.amount <= 0)
     throw new Error(`invalid credit ${credit.amount}`);
-  await tx.insert(coinLedger).values(credit);
-  const [updated] = await tx
-    .update(users)
-    .set({ coins: sql`${users.coins} + ${credit.amount}`, updatedAt: sql`now()` })
-    .where(eq(users.id, credit.userId))
-    .returning({ coins: users.coins });
+  const result = await tx.execute(sql`
+    with credited as (${tx.insert(coinLedger).values(credit).getSQL()}),
+    balance as (
+      update ${users} set coins = ${users.coins} + ${credit.amount}, updated_at = now()
+      where ${users.id} = ${credit.userId}
+      returning ${users.coins}
+    ),
+    earned as (${awardBadgesForBalance(credit.userId, "balance", credit.createdAt)})
+    select balance.coins, ${namesOfAwardedBadges("earned")} as badges from balance`);
+  const [updated] = rowsOf<{ coins: number; badges: string[] }>(result);
   if (!updated) throw new Error(`credit to missing user ${credit.userId}`);
-  const badgesEarned = await awardBadgesForBalance(tx, credit.userId, updated.coins, credit.createdAt);
-  return { balance: updated.coins, badgesEarned };
+  return { balance: Number(updated.coins), badgesEarned: updated.badges };
 }

@@ -5,7 +5,7 @@
 // everywhere means no two transactions wait on each other in a cycle.
 
 import type { Executor, Transaction } from "@server/db/client";
-import { applications, opportunities, waitlistEntries } from "@server/db/schema";
+import { applications, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { notFound } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
@@ -14,27 +14,56 @@ import { assertCanDecideOn } from "../access";
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";
 
+/**
+ * Locks the opportunity, then the application, in one statement (ADR 0048): the CTE locks the opportunity row,
+ * found through the application (an application never changes opportunity, so reading that link unlocked is
+ * safe); the outer query locks the application only above the join, once the opportunity's locked row has come
+ * out of it. The order is the one of every decision. Also reads the student's name, which the decision's timeline
+ * and notifications show, and the opportunity's settings that hours decisions need.
+ */
 export async function lockApplication(tx: Transaction, applicationId: number) {
-  // An application never changes opportunity, so reading the link unlocked is safe.
-  const [target] = await tx
-    .select({ opportunityId: applications.opportunityId })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!target) throw notFound(APPLICATION_NOT_FOUND);
-  await lockOpportunity(tx, target.opportunityId);
-  const [row] = await tx
-    .select({
-      application: applications,
-      opportunity: {
+  const opportunity = tx.$with("locked_opportunity").as(
+    tx
+      .select({
         id: opportunities.id,
         title: opportunities.title,
         maxCoins: opportunities.maxCoins,
         coinsPerHour: opportunities.coinsPerHour,
         capacity: opportunities.capacity,
+        totalRequiredHours: opportunities.totalRequiredHours,
+        verification: opportunities.verification,
+        supervisorName: opportunities.supervisorName,
+        supervisorEmail: opportunities.supervisorEmail,
+        studentNamesSupervisor: opportunities.studentNamesSupervisor,
+      })
+      .from(opportunities)
+      .where(
+        sql`${opportunities.id} = (select ${applications.opportunityId} from ${applications}
+          where ${applications.id} = ${applicationId})`,
+      )
+      .for("update"),
+  );
+  const [row] = await tx
+    .with(opportunity)
+    .select({
+      application: applications,
+      opportunity: {
+        id: opportunity.id,
+        title: opportunity.title,
+        maxCoins: opportunity.maxCoins,
+        coinsPerHour: opportunity.coinsPerHour,
+        capacity: opportunity.capacity,
+        totalRequiredHours: opportunity.totalRequiredHours,
+        verification: opportunity.verification,
+        supervisorName: opportunity.supervisorName,
+        supervisorEmail: opportunity.supervisorEmail,
+        studentNamesSupervisor: opportunity.studentNamesSupervisor,
       },
+      studentName: sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users}
+        where ${users.id} = ${applications.userId})`,
     })
     .from(applications)
-    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .innerJoin(opportunity, sql`true`)
     .where(eq(applications.id, applicationId))
     .for("update", { of: applications });
   if (!row) throw notFound(APPLICATION_NOT_FOUND);

@@ -40,13 +40,14 @@ export async function markFilledWhenTargetReached(tx: Transaction, opportunityId
 
 /**
  * Inside the decision's transaction: credits the award (nothing when it is 0), marks the opportunity filled
- * when its target is reached, and says what happened.
+ * when its target is reached (only an opportunity with a target can reach one: the others skip the statement),
+ * and says what happened, with the student's balance after the credit (null when nothing was credited).
  */
 export async function payAward(
   tx: Transaction,
   decision: {
     application: typeof applications.$inferSelect;
-    opportunity: Pick<LockedApplication["opportunity"], "id" | "title" | "maxCoins">;
+    opportunity: Pick<LockedApplication["opportunity"], "id" | "title" | "maxCoins" | "totalRequiredHours">;
     /** The admin who decided; null when Seva approved on the supervisor's confirmation (ADR 0038). */
     admin: Pick<SessionUser, "id"> | null;
     requested: number;
@@ -57,7 +58,7 @@ export async function payAward(
     /** When the decision was made; only the demo's replayed history (src/server/demo/seed.ts) sets it. */
     at?: Date;
   },
-): Promise<DecisionResult> {
+): Promise<DecisionResult & { balance: number | null }> {
   const { application, opportunity, award, requested } = decision;
   // What the answer says is known before the coins move, so the ledger is the amount's last stop.
   const decided = toApplication(application);
@@ -75,9 +76,10 @@ export async function payAward(
           awardedBy: decision.admin?.id ?? null,
           ...(decision.at ? { createdAt: decision.at } : {}),
         })
-      : { badgesEarned: [] };
-  await markFilledWhenTargetReached(tx, opportunity.id);
+      : { balance: null, badgesEarned: [] };
+  if (opportunity.totalRequiredHours) await markFilledWhenTargetReached(tx, opportunity.id);
   return {
+    balance: credit.balance,
     application: decided,
     coinsAwarded: award,
     capped: award < requested,

@@ -89,19 +89,13 @@ function datesRefusal(body: SubmitHoursBody, acceptedDay: string, today: string)
 async function supervisorFor(
   tx: Transaction,
   studentId: number,
-  opportunityId: number,
+  settings: Pick<
+    LockedApplication["opportunity"],
+    "verification" | "supervisorName" | "supervisorEmail" | "studentNamesSupervisor"
+  >,
   body: SubmitHoursBody,
 ): Promise<{ name: string | null; email: string } | null> {
-  const [settings] = await tx
-    .select({
-      verification: opportunities.verification,
-      supervisorName: opportunities.supervisorName,
-      supervisorEmail: opportunities.supervisorEmail,
-      studentNamesSupervisor: opportunities.studentNamesSupervisor,
-    })
-    .from(opportunities)
-    .where(eq(opportunities.id, opportunityId));
-  if (!settings || settings.verification === "none") return null;
+  if (settings.verification === "none") return null;
   const named = settings.studentNamesSupervisor && body.supervisorEmail !== undefined;
   const supervisor = named
     ? { name: body.supervisorName ?? null, email: body.supervisorEmail?.toLowerCase() ?? "" }
@@ -131,13 +125,13 @@ export async function submitHours(
   const { hours } = body;
   try {
     return await inTransaction(db, async (tx) => {
-      const { application, opportunity } = await lockApplication(tx, applicationId);
+      const { application, opportunity, studentName } = await lockApplication(tx, applicationId);
       assertIsApplicant(studentId, application);
       if (!canSubmitHours(application.status))
         throw conflict(transitionRefusal(application.status, "hours_submitted"));
       const refusal = datesRefusal(body, await acceptedDayOf(tx, application), schoolDayOf(now));
       if (refusal) throw refusal;
-      const supervisor = await supervisorFor(tx, studentId, opportunity.id, body);
+      const supervisor = await supervisorFor(tx, studentId, opportunity, body);
       const [submission] = await tx
         .insert(hourSubmissions)
         .values({
@@ -188,7 +182,7 @@ export async function submitHours(
           hourSubmissionId: submission.id,
         });
       }
-      await hoursSubmitted(tx, updated, opportunity, submission.id, hours);
+      await hoursSubmitted(tx, updated, opportunity, submission.id, hours, studentName);
       return toApplication(updated);
     });
   } catch (error) {
@@ -255,7 +249,7 @@ export async function approveSubmission(
     .returning();
   if (!updated) throw conflict(STATUS_CHANGED);
 
-  const result = await payAward(tx, {
+  const { balance, ...result } = await payAward(tx, {
     application: updated,
     opportunity,
     admin: reviewer,
@@ -283,6 +277,7 @@ export async function approveSubmission(
     hours: submission.hours,
     coinsAwarded: result.coinsAwarded,
     badgesEarned: result.badgesEarned,
+    balance,
   });
   return result;
 }

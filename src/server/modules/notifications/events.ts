@@ -38,11 +38,20 @@ async function nameOf(tx: Transaction, userId: number): Promise<string> {
   return row ? `${row.firstName} ${row.lastName}` : "A student";
 }
 
-/** A student applied: their confirmation (the one the apply modal promises), and the admins' new work. */
+async function balanceOf(tx: Transaction, userId: number): Promise<number> {
+  const [student] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, userId));
+  return student?.coins ?? 0;
+}
+
+/**
+ * A student applied: their confirmation (the one the apply modal promises), and the admins' new work. `student`
+ * is their name when the caller has it (one read fewer in the decision, ADR 0048).
+ */
 export async function applicationReceived(
   tx: Transaction,
   application: ApplicationRow,
   opportunity: OpportunityRef,
+  student?: string,
 ): Promise<void> {
   await notify(tx, {
     kind: "application_received",
@@ -53,14 +62,14 @@ export async function applicationReceived(
     data: { opportunityTitle: opportunity.title },
     occurrence: String(application.id),
   });
-  const student = await nameOf(tx, application.userId);
+  const name = student ?? (await nameOf(tx, application.userId));
   await notify(tx, {
     kind: "new_application",
     to: "admins",
     title: "New application",
-    body: `${student} applied to “${opportunity.title}”.`,
+    body: `${name} applied to “${opportunity.title}”.`,
     link: notificationLinks.applicationsOf(opportunity.id, "pending"),
-    data: { opportunityTitle: opportunity.title, student },
+    data: { opportunityTitle: opportunity.title, student: name },
     occurrence: String(application.id),
   });
 }
@@ -106,15 +115,16 @@ export async function applicationDecided(
   });
 }
 
-/** A student submitted hours: new work for the admins. */
+/** A student submitted hours: new work for the admins. `studentName` when the caller has it (ADR 0048). */
 export async function hoursSubmitted(
   tx: Transaction,
   application: ApplicationRow,
   opportunity: OpportunityRef,
   submissionId: number,
   hours: number,
+  studentName?: string,
 ): Promise<void> {
-  const student = await nameOf(tx, application.userId);
+  const student = studentName ?? (await nameOf(tx, application.userId));
   await notify(tx, {
     kind: "new_hours",
     to: "admins",
@@ -126,18 +136,23 @@ export async function hoursSubmitted(
   });
 }
 
-/** Hours approved: the coins, and the level and badges they brought. */
+/**
+ * Hours approved: the coins, and the level and badges they brought. `balance` is the student's balance after the
+ * credit when the caller has it (the credit's own answer, ADR 0048); else it is read.
+ */
 export async function hoursApproved(
   tx: Transaction,
   application: ApplicationRow,
   opportunity: OpportunityRef,
-  decision: { submissionId: number; hours: number; coinsAwarded: number; badgesEarned: readonly string[] },
+  decision: {
+    submissionId: number;
+    hours: number;
+    coinsAwarded: number;
+    badgesEarned: readonly string[];
+    balance?: number | null;
+  },
 ): Promise<void> {
-  const [student] = await tx
-    .select({ coins: users.coins })
-    .from(users)
-    .where(eq(users.id, application.userId));
-  const balance = student?.coins ?? 0;
+  const balance = decision.balance ?? (await balanceOf(tx, application.userId));
   const level = levelFor(balance);
   const leveledUp = decision.coinsAwarded > 0 && levelFor(balance - decision.coinsAwarded) < level;
   const parts = [

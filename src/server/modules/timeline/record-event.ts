@@ -21,35 +21,44 @@ export interface TimelineStep {
   hourSubmissionId?: number | null;
 }
 
-export async function recordEvent(tx: Executor, step: TimelineStep): Promise<void> {
+/** Returns the actor's name as the step keeps it (the decision's notification may show it: ADR 0048). */
+export async function recordEvent(tx: Executor, step: TimelineStep): Promise<{ actorName: string | null }> {
   const actorId = step.actorId ?? null;
   const actorName =
     actorId === null
       ? (step.actorName ?? null)
       : sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${eq(users.id, actorId)})`;
-  await tx.insert(applicationEvents).values({
-    applicationId: step.applicationId,
-    kind: step.kind,
-    actor: step.actor,
-    actorId,
-    actorName,
-    hours: step.hours ?? null,
-    coins: step.coins ?? null,
-    note: step.note ?? null,
-    hourSubmissionId: step.hourSubmissionId ?? null,
-  });
+  const [recorded] = await tx
+    .insert(applicationEvents)
+    .values({
+      applicationId: step.applicationId,
+      kind: step.kind,
+      actor: step.actor,
+      actorId,
+      actorName,
+      hours: step.hours ?? null,
+      coins: step.coins ?? null,
+      note: step.note ?? null,
+      hourSubmissionId: step.hourSubmissionId ?? null,
+    })
+    .returning({ actorName: applicationEvents.actorName });
+  return { actorName: recorded?.actorName ?? null };
 }
 
-/** The first step of every application, written where one is made (applying, or taking a waiting-list offer). */
+/**
+ * The first step of every application, written where one is made (applying, or taking a waiting-list offer).
+ * Returns the student's name as the step keeps it.
+ */
 export async function recordApplied(
   tx: Executor,
   application: { id: number; userId: number; notes: string | null },
-): Promise<void> {
-  await recordEvent(tx, {
+): Promise<string | null> {
+  const { actorName } = await recordEvent(tx, {
     applicationId: application.id,
     kind: "applied",
     actor: "student",
     actorId: application.userId,
     note: application.notes,
   });
+  return actorName;
 }

@@ -255,8 +255,8 @@ export async function acceptOffer(
     if (!taken) throw conflict(NO_OFFER);
     const [created] = await tx.insert(applications).values({ userId: studentId, opportunityId }).returning();
     if (!created) throw new Error("insert returned no row");
-    await recordApplied(tx, created);
-    await applicationReceived(tx, created, opportunity);
+    const studentName = await recordApplied(tx, created);
+    await applicationReceived(tx, created, opportunity, studentName ?? undefined);
     return toApplication(created);
   });
 }

@@ -1,0 +1,92 @@
+// How many statements each main write sends to the database (issue 21, ADR 0048): on 2 cores a decision is bound
+// by its round trips, so these bounds hold what was cut. Counted by drizzle's logger on a second handle over the
+// same connection(s); BEGIN and COMMIT are not among them on PGlite (its driver sends them itself), nor is the
+// announcement after the commit (sent on the pool, PostgreSQL only), so the bounds count the work inside.
+import type { Database } from "@server/db/client";
+import * as schema from "@server/db/schema";
+import { badges, users } from "@server/db/schema";
+import { createTestApp, createTestUser, type TestContext } from "@test/app";
+import { insertOpportunity } from "@test/workflow-helpers";
+import { asc, eq, lte } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hoursBody } from "../../../../test/hours-body";
+import { applyToOpportunity, updateApplicationStatus } from "../applications/applications.service";
+import { approveHours, submitHours } from "../hours/hours.service";
+
+let t: TestContext;
+let counted: Database;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = (t.db as unknown as { $client: never }).$client;
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  counted = (t.database.kind === "pglite"
+    ? drizzlePglite(client, { schema, logger })
+    : drizzlePg(client, { schema, logger })) as unknown as Database;
+});
+afterAll(() => t?.close());
+
+/** The statements `work` sent, leaving out transaction control (sent on one engine and not the other). */
+async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+  statements.length = 0;
+  const result = await work();
+  const sent = statements.filter((text) => !/^(begin|commit|rollback)\b/i.test(text.trim()));
+  return { result, sent };
+}
+
+async function userRow(id: number) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error("no user");
+  return row;
+}
+
+describe("statements per decision", () => {
+  it("apply, accept, submit and approve each stay within their round trips, and still do their work", async () => {
+    const admin = await userRow((await createTestUser(t.db, { role: "admin" })).id);
+    const student = await createTestUser(t.db);
+    const opportunity = await insertOpportunity(t.db, admin.id, {
+      coinsPerHour: 10,
+      maxCoins: 100,
+      totalRequiredHours: null,
+      capacity: null,
+    });
+
+    const applied = await statementsOf(() =>
+      applyToOpportunity(counted, student.id, opportunity.id, undefined),
+    );
+    expect(applied.result.status).toBe("pending");
+    const accepted = await statementsOf(() =>
+      updateApplicationStatus(counted, admin, applied.result.id, { status: "accepted" } as never),
+    );
+    expect(accepted.result.application.status).toBe("accepted");
+    const submitted = await statementsOf(() =>
+      submitHours(counted, Buffer.alloc(32), student.id, applied.result.id, hoursBody(3) as never),
+    );
+    expect(submitted.result.status).toBe("hours_submitted");
+    const approved = await statementsOf(() =>
+      approveHours(counted, admin, applied.result.id, { coinsAwarded: 30, feedback: "Thank you" }),
+    );
+    expect(approved.result).toMatchObject({ coinsAwarded: 30, application: { status: "hours_approved" } });
+    expect((await userRow(student.id)).coins).toBe(30);
+    // The credit's one statement still awards the badges its balance reached, in threshold order.
+    const reached = await t.db
+      .select({ name: badges.name })
+      .from(badges)
+      .where(lte(badges.coinsRequired, 30))
+      .orderBy(asc(badges.coinsRequired), asc(badges.id));
+    expect(reached.length).toBeGreaterThan(0);
+    expect(approved.result.badgesEarned).toEqual(reached.map((badge) => badge.name));
+
+    // Before ADR 0048: 9, 6, 10 and 14. The server on PostgreSQL sends four more each (BEGIN, the deferred
+    // notices' set-up and read-back, COMMIT) and the announcement after the commit.
+    expect({
+      apply: applied.sent.length,
+      accept: accepted.sent.length,
+      submit: submitted.sent.length,
+      approve: approved.sent.length,
+    }).toEqual({ apply: 7, accept: 4, submit: 6, approve: 7 });
+  });
+});
