@@ -55,7 +55,8 @@ export interface BuildAppOptions {
     | "certificateKey"
     | "sso"
     | "passwordLogin"
-  >;
+  > &
+    Partial<Pick<Config, "readCacheMaxBytes">>;
   /** Folder of the built client; when absent or missing, only the API is served. */
   clientDir?: string;
   rateLimits?: AuthRateLimits;
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("session", undefined);
   app.decorateRequest("user", null);
   const changes = options.changes ?? ChangeTracker.offline();
-  app.decorate("cache", new ResponseCache(changes));
+  app.decorate("cache", new ResponseCache(changes, config.readCacheMaxBytes));
   // A write served here answers only once its own changes' notices have reached this process's caches, so the
   // client's next read sees it; other processes learn of it from the same notices (change-tracker.ts).
   app.addHook("onSend", async (request) => {

@@ -55,6 +55,24 @@ describe("loadConfig", () => {
     }
   });
 
+  it("bounds the read cache and concurrent password hashes more tightly on the embedded database", () => {
+    const MB = 1024 * 1024;
+    const postgres = { DATABASE_URL: "postgres://localhost/x", SESSION_SECRET: "s".repeat(32) };
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      readCacheMaxBytes: 16 * MB,
+      passwordHashesAtOnce: 1,
+    });
+    expect(loadConfig(postgres)).toMatchObject({ readCacheMaxBytes: 64 * MB, passwordHashesAtOnce: 4 });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), READ_CACHE_MAX_MB: "40", PASSWORD_HASHES_AT_ONCE: "2" }),
+    ).toMatchObject({ readCacheMaxBytes: 40 * MB, passwordHashesAtOnce: 2 });
+    expect(loadConfig({ ...postgres, READ_CACHE_MAX_MB: "8" }).readCacheMaxBytes).toBe(8 * MB);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), READ_CACHE_MAX_MB: "0" })).toThrow(/READ_CACHE_MAX_MB/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_HASHES_AT_ONCE: "many" })).toThrow(
+      /PASSWORD_HASHES_AT_ONCE/,
+    );
+  });
+
   it("trusts only the proxies TRUST_PROXY names, and refuses to trust every hop", () => {
     const dataDir = tempDir();
     const trusted = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;

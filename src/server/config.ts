@@ -7,6 +7,7 @@ import path from "node:path";
 import { REGISTRATION_MODES, type RegistrationMode } from "@shared/contract/auth";
 import { SSO_CALLBACK_PATH } from "@shared/domain/sso";
 import { z } from "zod";
+import { DEFAULT_READ_CACHE_BYTES } from "./http/response-cache";
 import { readOrCreateLocalSigningKey, type SigningKey, signingKeyFromPem } from "./lib/signing-key";
 
 const booleanFromEnv = z
@@ -154,6 +155,9 @@ const EnvSchema = z.object({
     ),
   SEED_DEMO: booleanFromEnv.optional(),
   READ_CACHE: booleanFromEnv.optional(),
+  // Both bound memory; their defaults are smaller on the embedded database, which aims at 300 MB (ADR 0044).
+  READ_CACHE_MAX_MB: z.coerce.number().int().min(1, "at least 1").max(4096).optional(),
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1, "at least 1").max(64).optional(),
   TRUST_PROXY: TrustProxySchema,
   TERM_START_MONTHS: z
     .string()
@@ -260,6 +264,13 @@ export interface Config {
   seedDemo: boolean;
   /** Keep reads in memory until the database announces a change (off: every read queries; for measuring). */
   readCache: boolean;
+  /** What the read cache may hold, in bytes (READ_CACHE_MAX_MB: 64 on PostgreSQL, smaller embedded). */
+  readCacheMaxBytes: number;
+  /**
+   * Argon2 hashes and verifications run at once, 19 MB of native memory each (PASSWORD_HASHES_AT_ONCE: 4 on
+   * PostgreSQL, libuv's pool size, so no limit there in effect; 1 on the embedded database); the rest queue.
+   */
+  passwordHashesAtOnce: number;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): never every hop. */
   trustProxy: TrustedProxies;
   termStartMonths: number[];
@@ -313,6 +324,14 @@ export interface MailConfig {
 }
 
 export class ConfigError extends Error {}
+
+const MB = 1024 * 1024;
+/** The embedded database aims at 300 MB resident in all (ADR 0044): a smaller read cache, measured there. */
+const EMBEDDED_READ_CACHE_MB = 16;
+/** libuv runs four native tasks at once: the limit an ungated process has anyway. */
+const PASSWORD_HASHES_AT_ONCE = 4;
+/** One argon2 at a time on the embedded database: a burst of sign-ins queues instead of adding 19 MB each. */
+const EMBEDDED_PASSWORD_HASHES_AT_ONCE = 1;
 
 /** Reads and validates the environment. Throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -372,6 +391,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts have published passwords: seeded by default only on the embedded database.
     seedDemo,
     readCache: values.READ_CACHE ?? true,
+    readCacheMaxBytes:
+      values.READ_CACHE_MAX_MB !== undefined
+        ? values.READ_CACHE_MAX_MB * MB
+        : values.DATABASE_URL
+          ? DEFAULT_READ_CACHE_BYTES
+          : EMBEDDED_READ_CACHE_MB * MB,
+    passwordHashesAtOnce:
+      values.PASSWORD_HASHES_AT_ONCE ??
+      (values.DATABASE_URL ? PASSWORD_HASHES_AT_ONCE : EMBEDDED_PASSWORD_HASHES_AT_ONCE),
     trustProxy: values.TRUST_PROXY,
     termStartMonths: values.TERM_START_MONTHS,
     logLevel: values.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { syncSchoolCalendar } from "./db/school-calendar";
 import { seedDemo } from "./demo/seed";
 import { createMailer, smtpServerLabel } from "./mail/mailer";
+import { setPasswordHashesAtOnce } from "./modules/auth/password";
 import { ensureBadgeCatalogue } from "./modules/badges/badge-catalogue";
 import { DeliveryWorker } from "./modules/notifications/delivery-worker";
 import { Scheduler } from "./modules/notifications/scheduler";
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Process-wide, as the native memory it bounds is: set before the demo seed hashes its passwords.
+  setPasswordHashesAtOnce(config.passwordHashesAtOnce);
   const database = await openDatabase(config);
   await ensureBadgeCatalogue(database.db);
   await syncSchoolCalendar(database.db, config.termStartMonths);

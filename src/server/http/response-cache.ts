@@ -8,8 +8,11 @@ import type { CachedRead } from "../db/cached-read";
 import type { ChangeTopic, ChangeTracker } from "../db/change-tracker";
 import type { Database } from "../db/client";
 
-/** Enough for every polled body of a school many times over, well inside the server's memory goal. */
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Enough for every polled body of a school many times over (READ_CACHE_MAX_MB; config.ts gives the embedded
+ * database a smaller budget, ADR 0044).
+ */
+export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 /** What an entry weighs when the caller gives no better estimate (a session, a small object). */
 const DEFAULT_WEIGHT = 1024;
 
@@ -38,7 +41,7 @@ export class ResponseCache {
 
   constructor(
     readonly tracker: ChangeTracker,
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
+    private readonly maxBytes = DEFAULT_READ_CACHE_BYTES,
   ) {}
 
   /**

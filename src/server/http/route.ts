@@ -10,7 +10,7 @@ import { forbidden, ROLE_MESSAGES, unauthorized } from "../errors";
 import { loadSession } from "../sessions/session-cookie";
 import type { SessionUser } from "../sessions/session-store";
 import type { ResponseCache } from "./response-cache";
-import { type EncodedBody, encodeBody, SharedReply, sendEncoded } from "./shared-reply";
+import { type EncodedBody, encodeBody, SharedReply, sendEncoded, weighEncoded } from "./shared-reply";
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** A public endpoint never looks at the session, so it answers even while the database does not. */
@@ -92,8 +92,11 @@ export function registerRoute<E extends Endpoint>(
     encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
   const shared = async (key: string, topics: ReadTopics, produce: () => Promise<Shareable<E>>) =>
     new SharedReply(
-      await app.cache.get(`${endpoint.method} ${endpoint.path} ${key}`, topics, async () =>
-        encode(await produce()),
+      await app.cache.get(
+        `${endpoint.method} ${endpoint.path} ${key}`,
+        topics,
+        async () => encode(await produce()),
+        { weigh: weighEncoded },
       ),
     );
   app.route({

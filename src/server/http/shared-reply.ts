@@ -52,6 +52,14 @@ export function encodeBody(json: string, headers: Record<string, string> = {}): 
   };
 }
 
+/**
+ * The bytes an encoded body holds, for the read cache's budget: its JSON and gzip copies (outside V8's heap, but
+ * resident all the same) and a little for the rest.
+ */
+export function weighEncoded(body: EncodedBody): number {
+  return body.json.length + (body.gzip?.length ?? 0) + 256;
+}
+
 function acceptsGzip(request: FastifyRequest): boolean {
   const accepted = request.headers["accept-encoding"];
   return (
