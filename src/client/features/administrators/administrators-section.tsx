@@ -9,7 +9,7 @@ import { toast, toastFailure } from "@client/lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { Administrator } from "@shared/contract/administrators";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
+import { type FormEvent, lazy, memo, Suspense, useRef, useState } from "react";
 import { useAdministrators, usePromoteAdministrator } from "./api";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 
@@ -18,7 +18,13 @@ import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
  * makes a registered student one. Loads only for an admin (`enabled`), like the dashboard's other lists; a lost
  * session is caught by those lists.
  */
-export function AdministratorsSection({ viewerId, enabled }: { viewerId: number; enabled: boolean }) {
+export const AdministratorsSection = memo(function AdministratorsSection({
+  viewerId,
+  enabled,
+}: {
+  viewerId: number;
+  enabled: boolean;
+}) {
   const administrators = useAdministrators({ enabled });
 
   return (
@@ -42,7 +48,7 @@ export function AdministratorsSection({ viewerId, enabled }: { viewerId: number;
       </div>
     </Section>
   );
-}
+});
 
 function AdministratorList({
   administrators,
