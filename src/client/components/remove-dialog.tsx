@@ -3,8 +3,13 @@ import { toast } from "@client/lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { buttonClasses } from "./ui/button";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import type { ConfirmDialogProps } from "./ui/confirm-dialog";
+import { DialogOnDemand, dialogOnDemand, type OnDemandDialogProps } from "./ui/dialog-on-demand";
+
+// The confirmation's code (Radix's alert dialog) loads on demand: a list may have a Remove on every row (ADR 0046).
+const confirmDialog = dialogOnDemand<Omit<ConfirmDialogProps, keyof OnDemandDialogProps>>(() =>
+  import("./ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
+);
 
 interface RemoveDialogProps {
   icon: LucideIcon;
@@ -50,23 +55,16 @@ export function RemoveDialog({
   }
 
   return (
-    <ConfirmDialog
+    <DialogOnDemand
+      dialog={confirmDialog}
+      props={{ title, description, confirmLabel, isPending, onConfirm: confirm }}
+      variant="outline"
+      size="sm"
       open={open}
       onOpenChange={setOpen}
-      trigger={{
-        className: buttonClasses("outline", "sm"),
-        label: (
-          <>
-            <Icon aria-hidden className="size-4 text-red-700" />
-            Remove<span className="sr-only">{` ${what}`}</span>
-          </>
-        ),
-      }}
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      isPending={isPending}
-      onConfirm={confirm}
-    />
+    >
+      <Icon aria-hidden className="size-4 text-red-700" />
+      Remove<span className="sr-only">{` ${what}`}</span>
+    </DialogOnDemand>
   );
 }

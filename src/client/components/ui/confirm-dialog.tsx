@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button, type ButtonVariant, buttonClasses } from "./button";
 import { DialogActions } from "./dialog";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   /** Not called while the confirmed action runs: the dialog stays open until its answer. */
   onOpenChange: (open: boolean) => void;

@@ -1,5 +1,4 @@
 import { Button } from "@client/components/ui/button";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { InputField } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
 import { Section } from "@client/components/ui/section";
@@ -10,7 +9,7 @@ import { toast, toastFailure } from "@client/lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { Administrator } from "@shared/contract/administrators";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, lazy, memo, Suspense, useRef, useState } from "react";
 import { useAdministrators, usePromoteAdministrator } from "./api";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 
@@ -19,7 +18,13 @@ import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
  * makes a registered student one. Loads only for an admin (`enabled`), like the dashboard's other lists; a lost
  * session is caught by those lists.
  */
-export function AdministratorsSection({ viewerId, enabled }: { viewerId: number; enabled: boolean }) {
+export const AdministratorsSection = memo(function AdministratorsSection({
+  viewerId,
+  enabled,
+}: {
+  viewerId: number;
+  enabled: boolean;
+}) {
   const administrators = useAdministrators({ enabled });
 
   return (
@@ -43,7 +48,7 @@ export function AdministratorsSection({ viewerId, enabled }: { viewerId: number;
       </div>
     </Section>
   );
-}
+});
 
 function AdministratorList({
   administrators,
@@ -81,12 +86,18 @@ function AdministratorList({
 
 const NOT_ADDED = "The rights could not be given";
 
+// The confirmation's code loads when it is first asked for, not with the dashboard (ADR 0046).
+const ConfirmDialog = lazy(() =>
+  import("@client/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
+);
+
 function PromoteForm() {
   const promote = usePromoteAdministrator();
   const handleLoggedOut = useHandleLoggedOut(ADMIN_LOGGED_OUT_NOTICE);
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [hasAsked, setHasAsked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   /** Set when the server refused: the dialog then gives focus to the field and its message, not the button. */
   const refused = useRef(false);
@@ -95,6 +106,7 @@ function PromoteForm() {
     event.preventDefault();
     refused.current = false;
     setErrors([]);
+    setHasAsked(true);
     setConfirming(true);
   }
 
@@ -140,26 +152,30 @@ function PromoteForm() {
           Make Administrator
         </Button>
       </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Give administrator rights?"
-        description={
-          <>
-            <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
-            publish opportunities, decide applications and award coins.
-          </>
-        }
-        confirmLabel="Make Administrator"
-        confirmVariant="primary"
-        isPending={promote.isPending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          if (!refused.current) return;
-          event.preventDefault();
-          input.current?.focus();
-        }}
-      />
+      {hasAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Give administrator rights?"
+            description={
+              <>
+                <span className="break-all font-medium text-stone-900">{email.trim()}</span> will be able to
+                publish opportunities, decide applications and award coins.
+              </>
+            }
+            confirmLabel="Make Administrator"
+            confirmVariant="primary"
+            isPending={promote.isPending}
+            onConfirm={confirm}
+            onCloseAutoFocus={(event) => {
+              if (!refused.current) return;
+              event.preventDefault();
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
+export type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
 
 export function useUserApplications(userId: number | undefined, options: { enabled?: boolean } = {}) {

@@ -9,6 +9,7 @@ import { TYPE_LABELS } from "@client/lib/opportunity-labels";
 import { paths } from "@client/lib/paths";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
 import { ArrowRight, FolderPlus, Pencil } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 
 const SKELETONS = 4;
@@ -25,7 +26,10 @@ interface ActiveOpportunitiesProps {
   total: number;
 }
 
-export function ActiveOpportunities({ opportunities, total }: ActiveOpportunitiesProps) {
+export const ActiveOpportunities = memo(function ActiveOpportunities({
+  opportunities,
+  total,
+}: ActiveOpportunitiesProps) {
   if (opportunities.length === 0) {
     return (
       <EmptyState
@@ -61,7 +65,7 @@ export function ActiveOpportunities({ opportunities, total }: ActiveOpportunitie
       )}
     </div>
   );
-}
+});
 
 /** Percentage of the hour target, to one decimal and capped at 100 (docs/product-spec.md §2, §9). */
 export function targetPercent(completedHours: number, totalRequiredHours: number): number {

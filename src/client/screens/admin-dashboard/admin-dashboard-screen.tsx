@@ -8,6 +8,7 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
+import type { AdminApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
@@ -20,6 +21,14 @@ import { QuickActions } from "./quick-actions";
 import { RecentlyCompleted, RecentlyCompletedSkeleton } from "./recently-completed";
 import { ReviewQueue } from "./review-queue";
 import { StatCards } from "./stat-cards";
+
+// Defined once, so the memoised queues are not drawn again whenever the dashboard is (a stat arriving, say).
+const pendingList = (applications: readonly AdminApplication[]) => (
+  <PendingList applications={applications} />
+);
+const hoursReviewList = (applications: readonly AdminApplication[]) => (
+  <HoursReviewList applications={applications} />
+);
 
 function AdminDashboard({ user }: { user: CurrentUser }) {
   const { pendingTotal, hoursTotal, recentlyCompleted, activeOpportunities } = useAdminDashboardData(
@@ -61,7 +70,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           whatOne="pending application"
           total={pendingTotal.total}
         >
-          {(applications) => <PendingList applications={applications} />}
+          {pendingList}
         </ReviewQueue>
         <ReviewQueue
           title="Hours to Review"
@@ -72,7 +81,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           whatOne="hour submission"
           total={hoursTotal.total}
         >
-          {(applications) => <HoursReviewList applications={applications} />}
+          {hoursReviewList}
         </ReviewQueue>
       </div>
 

@@ -1,6 +1,8 @@
 // The slices of the admin lists that the dashboard shows, each fetched with its own filter rather than as one
 // long list (docs/product-rules.md §6). The two queues are paged on the server (ADR 0027); their totals come
 // from X-Total-Count.
+
+import type { AdminApplicationsQuery } from "@client/features/applications/api";
 import { useAdminApplications, useAdminApplicationsPage } from "@client/features/applications/api";
 import { useAdminOpportunitiesPage } from "@client/features/opportunities/api";
 import type { ApplicationStatus } from "@shared/domain/enums";
@@ -23,17 +25,36 @@ export function offsetWithin(offset: number, total: number, pageSize: number): n
   return total === 0 ? 0 : Math.floor((total - 1) / pageSize) * pageSize;
 }
 
-/** The whole queue's size, for the stat cards and the sections' badges, whatever a queue is filtered by. */
-function useQueueTotal(status: readonly ApplicationStatus[], enabled: boolean) {
-  const page = useAdminApplicationsPage({ status: [...status], limit: 1 }, { enabled });
+/** The server's order of a queue's "Newest first": the newest application, or the latest submission of hours. */
+export type NewestSort = "applied" | "recent";
+
+/**
+ * The page a queue opens on (newest first, every opportunity, from the start). The queue itself asks for this
+ * page with the same query, so one request serves the queue and its total.
+ */
+export function firstQueuePage(status: readonly ApplicationStatus[], newestSort: NewestSort) {
+  return {
+    status: [...status],
+    sort: newestSort,
+    limit: QUEUE_PAGE_SIZE,
+    offset: 0,
+  } satisfies AdminApplicationsQuery;
+}
+
+/**
+ * The whole queue's size, for the stat cards and the sections' badges, whatever a queue is filtered by: the total
+ * of its first page, which the dashboard keeps fresh while the queue shows another page or opportunity.
+ */
+function useQueueTotal(status: readonly ApplicationStatus[], newestSort: NewestSort, enabled: boolean) {
+  const page = useAdminApplicationsPage(firstQueuePage(status, newestSort), { enabled });
   return { ...page, total: page.data?.total };
 }
 
 export function useAdminDashboardData(isAdmin: boolean) {
   const options = { enabled: isAdmin };
   return {
-    pendingTotal: useQueueTotal(PENDING, isAdmin),
-    hoursTotal: useQueueTotal(HOURS_TO_REVIEW, isAdmin),
+    pendingTotal: useQueueTotal(PENDING, "applied", isAdmin),
+    hoursTotal: useQueueTotal(HOURS_TO_REVIEW, "recent", isAdmin),
     recentlyCompleted: useAdminApplications(
       { status: ["hours_approved", "completed"], sort: "recent", limit: RECENTLY_COMPLETED_LIMIT },
       options,

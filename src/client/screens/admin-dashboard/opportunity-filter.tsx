@@ -14,11 +14,18 @@ interface OpportunityFilterProps {
   className?: string;
 }
 
-/** Narrows a queue to one opportunity, found by typing part of its title among every opportunity there is. */
+/**
+ * Narrows a queue to one opportunity, found by typing part of its title among every opportunity there is. The
+ * matches are first asked for when the list is first opened, not with the dashboard (ADR 0046).
+ */
 export function OpportunityFilter({ value, onChange, className }: OpportunityFilterProps) {
   const [search, setSearch] = useState("");
+  const [isWanted, setWanted] = useState(false);
   const settled = useDebouncedValue(search.trim());
-  const matches = useAdminOpportunitiesPage({ search: settled || undefined, limit: OPTIONS_SHOWN });
+  const matches = useAdminOpportunitiesPage(
+    { search: settled || undefined, limit: OPTIONS_SHOWN },
+    { enabled: isWanted },
+  );
   const options = (matches.data?.items ?? []).map((opportunity) => ({
     id: opportunity.id,
     label: opportunity.title,
@@ -30,7 +37,10 @@ export function OpportunityFilter({ value, onChange, className }: OpportunityFil
       noneLabel="All opportunities"
       value={value}
       onChange={onChange}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        setWanted(true);
+        setSearch(text);
+      }}
       options={options}
       total={matches.data?.total}
       isLoading={matches.isFetching || settled !== search.trim()}

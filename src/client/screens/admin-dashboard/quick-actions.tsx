@@ -4,10 +4,10 @@ import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, List, Mail, Plus, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router";
 
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   const queryClient = useQueryClient();
   const handleLoggedOut = useHandleLoggedOut();
   const [isRefreshing, setRefreshing] = useState(false);
@@ -50,4 +50,4 @@ export function QuickActions() {
       </Button>
     </nav>
   );
-}
+});

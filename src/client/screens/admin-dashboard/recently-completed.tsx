@@ -5,6 +5,7 @@ import { SkeletonList } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format";
 import type { AdminApplication } from "@shared/contract/applications";
 import { Award } from "lucide-react";
+import { memo } from "react";
 import { ApplicationSummary } from "./application-summary";
 
 const SKELETONS = 6;
@@ -14,7 +15,11 @@ export function RecentlyCompletedSkeleton() {
   return <SkeletonList count={SKELETONS} className={gridClasses} itemClassName="h-36" />;
 }
 
-export function RecentlyCompleted({ applications }: { applications: readonly AdminApplication[] }) {
+export const RecentlyCompleted = memo(function RecentlyCompleted({
+  applications,
+}: {
+  applications: readonly AdminApplication[];
+}) {
   if (applications.length === 0) {
     return (
       <EmptyState icon={Award} title="No completed work yet">
@@ -52,4 +57,4 @@ export function RecentlyCompleted({ applications }: { applications: readonly Adm
       ))}
     </ul>
   );
-}
+});

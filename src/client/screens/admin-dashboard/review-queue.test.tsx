@@ -1,7 +1,7 @@
 import { sampleAdmin, stubServer } from "@client/testing/render-app";
 import { renderWithProviders } from "@client/testing/render-with-providers";
 import type { AdminApplication } from "@shared/contract/applications";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PENDING } from "./admin-lists";
@@ -95,6 +95,9 @@ describe("ReviewQueue", () => {
     const region = renderQueue();
     expect(await within(region).findByText("1–20 of 41 pending applications")).toBeInTheDocument();
     expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent("Student Number41");
+    // The rows are drawn a few at a time (ADR 0046), all of them in the end.
+    await waitFor(() => expect(within(region).getAllByRole("listitem")).toHaveLength(20), { timeout: 5000 });
+    expect(within(region).getAllByRole("listitem")[19]).toHaveTextContent("Student Number22");
 
     await user.click(within(pager()).getByRole("button", { name: "Next" }));
     expect(await within(region).findByText("21–40 of 41 pending applications")).toBeInTheDocument();

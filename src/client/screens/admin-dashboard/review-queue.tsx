@@ -9,25 +9,29 @@ import { cn } from "@client/lib/cn";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { AdminApplication } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { offsetWithin, QUEUE_PAGE_SIZE } from "./admin-lists";
+import { memo, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type NewestSort, offsetWithin, QUEUE_PAGE_SIZE } from "./admin-lists";
 import { CountBadge } from "./count-badge";
 import { OpportunityFilter } from "./opportunity-filter";
+import { useRowsInSteps } from "./use-rows-in-steps";
 
 type QueueOrder = "newest" | "oldest";
+
+const NO_ITEMS: readonly AdminApplication[] = [];
 
 interface ReviewQueueProps {
   title: string;
   description: string;
   status: readonly ApplicationStatus[];
   /** The server's order for "Newest first": the newest application, or the latest submission of hours. */
-  newestSort: "applied" | "recent";
+  newestSort: NewestSort;
   /** What the queue holds, plural: "pending applications". */
   what: string;
   /** One of them: "pending application". */
   whatOne: string;
   /** The whole queue's size, whatever this view of it is filtered by. */
   total: number | undefined;
+  /** Draws the rows; a function defined once (not inline), so the queue is not drawn again with the page. */
   children: (applications: readonly AdminApplication[]) => ReactNode;
 }
 
@@ -47,9 +51,10 @@ function ListSkeleton() {
 
 /**
  * One of the dashboard's work queues, a page of 20 at a time from the server (ADR 0027): newest or oldest first,
- * all opportunities or one, with "1–20 of N" and Previous and Next below it.
+ * all opportunities or one, with "1–20 of N" and Previous and Next below it. The first page's rows are drawn a few
+ * at a time (useRowsInSteps, ADR 0046); the queue is drawn again only when its own props or data change.
  */
-export function ReviewQueue({
+export const ReviewQueue = memo(function ReviewQueue({
   title,
   description,
   status,
@@ -79,10 +84,12 @@ export function ReviewQueue({
       setOffset((current) => offsetWithin(current, settledTotal, QUEUE_PAGE_SIZE));
   }, [settledTotal]);
 
-  const items = page.data?.items ?? [];
+  const items = page.data?.items ?? NO_ITEMS;
+  const drawn = useRowsInSteps(items.length);
+  const drawnItems = useMemo(() => items.slice(0, drawn), [items, drawn]);
   const matching = page.data?.total ?? 0;
   let list: ReactNode = null;
-  if (items.length > 0) list = children(items);
+  if (items.length > 0) list = children(drawnItems);
   else if (matching === 0 && opportunity) {
     list = (
       <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{`No ${what} for ${opportunity.label}.`}</p>
@@ -127,7 +134,7 @@ export function ReviewQueue({
       ) : (
         <div
           className={cn("grid gap-3 transition-opacity", page.isPlaceholderData && "opacity-60")}
-          aria-busy={page.isPlaceholderData}
+          aria-busy={page.isPlaceholderData || drawn < items.length}
         >
           {list}
           <ListPager
@@ -142,4 +149,4 @@ export function ReviewQueue({
       )}
     </Section>
   );
-}
+});
