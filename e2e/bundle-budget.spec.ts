@@ -74,8 +74,16 @@ test("the chunk names mark admin and chart code, so the checks above can see it"
   });
   expect(login.ok()).toBe(true);
 
-  const dashboard = await scriptsLoadedBy(page, "/admin", /Admin Dashboard/);
-  expect(dashboard.some((script) => /\/assets\/admin-[^/]*\.js$/.test(script.name))).toBe(true);
-  const analytics = await scriptsLoadedBy(page, "/admin/analytics", /Analytics/);
-  expect(analytics.some((script) => /\/assets\/recharts-[^/]*\.js$/.test(script.name))).toBe(true);
+  // Each page is awaited until a script of that name arrives (a chart loads once its data has come, which on a
+  // busy machine can be after the network has been quiet for a moment); none arriving fails by timeout.
+  const scriptNamed = (name: RegExp) =>
+    page.waitForResponse((response) => name.test(new URL(response.url()).pathname));
+  const adminChunk = scriptNamed(/\/assets\/admin-[^/]*\.js$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: /Admin Dashboard/ })).toBeVisible();
+  await adminChunk;
+  const chartChunk = scriptNamed(/\/assets\/recharts-[^/]*\.js$/);
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: /Analytics/ })).toBeVisible();
+  await chartChunk;
 });
