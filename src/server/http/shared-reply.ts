@@ -14,7 +14,7 @@ const GZIP_MIN_BYTES = 1024;
  * zlib's fastest level. A body is compressed on every cache miss (every request with READ_CACHE=false), and at
  * level 6 that was the largest cost of a big answer: 2.1 ms against 0.8 ms for the admin's list of 100 (125 KB),
  * 7.7 ms against 1.7 ms for the progress list (164 KB), for 10.6 against 13.2 KB and 22.2 against 24.6 KB on
- * the wire (docs/decisions/0046).
+ * the wire (docs/decisions/0049).
  */
 const GZIP_LEVEL = 1;
 

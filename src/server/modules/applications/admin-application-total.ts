@@ -13,9 +13,7 @@ import type { ApplicationStatus } from "@shared/domain/enums";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-type TotalsColumn = PgColumn;
-
-const COLUMN_OF: Record<Exclude<ApplicationStatus, "hours_approved" | "completed">, TotalsColumn> = {
+const COLUMN_OF: Record<Exclude<ApplicationStatus, "hours_approved" | "completed">, PgColumn> = {
   pending: opportunityTotals.pending,
   accepted: opportunityTotals.accepted,
   hours_submitted: opportunityTotals.hoursSubmitted,
@@ -27,20 +25,15 @@ const COLUMN_OF: Record<Exclude<ApplicationStatus, "hours_approved" | "completed
  * The totals' columns whose sum is the number of applications in `statuses` (all of them when undefined), or
  * undefined when the totals cannot say: they count the completed statuses together.
  */
-export function totalsColumnsFor(
-  statuses: readonly ApplicationStatus[] | undefined,
-): TotalsColumn[] | undefined {
+export function totalsColumnsFor(statuses: readonly ApplicationStatus[] | undefined): PgColumn[] | undefined {
   if (statuses === undefined) return [opportunityTotals.applications];
   const wanted = new Set(statuses);
-  const completed = [...wanted].filter(isCompletedStatus);
-  const allCompleted = ["hours_approved", "completed"].every((status) =>
-    wanted.has(status as ApplicationStatus),
-  );
-  if (completed.length > 0 && !allCompleted) return undefined;
+  const bothCompleted = wanted.has("hours_approved") && wanted.has("completed");
+  if (!bothCompleted && (wanted.has("hours_approved") || wanted.has("completed"))) return undefined;
   const columns = [...wanted].flatMap((status) =>
     isCompletedStatus(status) ? [] : [COLUMN_OF[status as keyof typeof COLUMN_OF]],
   );
-  return allCompleted ? [...columns, opportunityTotals.completed] : columns;
+  return bothCompleted ? [...columns, opportunityTotals.completed] : columns;
 }
 
 /** The list's total from the maintained totals, or undefined when only counting the applications can tell. */
