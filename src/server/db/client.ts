@@ -15,6 +15,7 @@ import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
 import { ANNOUNCE_STATEMENT, type Announce, deferNotices } from "./deferred-notices";
 import { listenPostgres, TCP_KEEPALIVE } from "./postgres-listener";
+import { prepareRepeatedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -59,7 +60,10 @@ export async function openPostgres(
   // A connection that breaks while checked out (a transaction between two statements, say) emits "error" where
   // the pool no longer listens, and an unheard "error" would end the process. Heard here, it only fails that
   // connection's next query (answered 503) and the pool replaces it.
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+    prepareRepeatedStatements(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Notices announced after each commit, in a commit that does not wait for the disk (ADR 0045).
   const announce: Announce = async (topics) => {

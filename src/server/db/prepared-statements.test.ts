@@ -1,0 +1,84 @@
+// A pooled PostgreSQL connection sends the parameterised statements it repeats as named prepared statements, up
+// to a bound (ADR 0050). Read back from the server itself: pg_prepared_statements lists what this session holds.
+// Needs a PostgreSQL server on either run (DATABASE_URL's, else the local one); it creates nothing there.
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { postgresAdminUrl } from "../../../test/process-support";
+import { MAX_PREPARED_PER_CONNECTION, prepareRepeatedStatements } from "./prepared-statements";
+
+let client: pg.Client | undefined;
+afterEach(async () => {
+  await client?.end();
+  client = undefined;
+});
+
+async function preparingClient(): Promise<pg.Client> {
+  client = new pg.Client({ connectionString: postgresAdminUrl() });
+  await client.connect();
+  prepareRepeatedStatements(client);
+  return client;
+}
+
+/** The statements this session holds prepared, with how often each ran on a generic plan. */
+async function prepared(
+  connection: pg.Client,
+): Promise<{ name: string; statement: string; generic: number }[]> {
+  // No parameters: this statement itself goes unnamed and is not listed.
+  const result = await connection.query(
+    "select name, statement, generic_plans::int as generic from pg_prepared_statements order by prepare_time",
+  );
+  return result.rows;
+}
+
+describe("prepared statements", () => {
+  it("names a repeated statement once and reuses its plan, through drizzle as through pg", async () => {
+    const connection = await preparingClient();
+    const db = drizzle(connection);
+    const answers: unknown[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const result = await db.execute(sql`select ${i}::int * 2 as doubled`);
+      answers.push(result.rows[0]?.doubled);
+    }
+    await connection.query("select $1::text as echoed", ["once"]);
+    expect(answers).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+    const held = await prepared(connection);
+    expect(held.map((row) => row.statement)).toEqual([
+      "select $1::int * 2 as doubled",
+      "select $1::text as echoed",
+    ]);
+    // Parsed once; after five custom plans PostgreSQL settled on the generic one for the other three runs.
+    expect(held[0]?.generic).toBe(3);
+  });
+
+  it("leaves statements without parameters and already named ones as they are", async () => {
+    const connection = await preparingClient();
+    await connection.query("select 1");
+    await connection.query({ text: "select 2 where $1::int = 1", values: [1], name: "chosen_name" });
+    expect((await prepared(connection)).map((row) => row.name)).toEqual(["chosen_name"]);
+  });
+
+  it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements per connection; later texts run unnamed`, async () => {
+    const connection = await preparingClient();
+    const beyond = MAX_PREPARED_PER_CONNECTION + 5;
+    for (let i = 0; i < beyond; i++) {
+      const result = await connection.query(`select $1::int + ${i} as total`, [1]);
+      expect(result.rows[0]?.total).toBe(1 + i);
+    }
+    const held = await prepared(connection);
+    expect(held).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+    // The first texts keep their names and run as before.
+    const again = await connection.query("select $1::int + 0 as total", [41]);
+    expect(again.rows[0]?.total).toBe(41);
+    expect(await prepared(connection)).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+  });
+
+  it("a statement that fails to parse is not remembered as prepared, and a later good one runs", async () => {
+    const connection = await preparingClient();
+    await expect(connection.query("select $1::int frm nowhere", [1])).rejects.toThrow(/syntax/);
+    const result = await connection.query("select $1::int as one", [1]);
+    expect(result.rows[0]?.one).toBe(1);
+    expect((await prepared(connection)).map((row) => row.statement)).toEqual(["select $1::int as one"]);
+  });
+});
