@@ -3,10 +3,11 @@
 // declarative (<Routes>), not react-router's data router: screens load their data through TanStack Query, and
 // the data router's own code would add about 17 kB gzip to every page (e2e/bundle-budget.spec.ts holds the
 // budget).
-import { useCurrentUser } from "@client/features/auth/api";
+import { currentUserQuery, useCurrentUser } from "@client/features/auth/api";
 import { opportunityQuery } from "@client/features/opportunities/api";
-import { useQueryClient } from "@tanstack/react-query";
-import { isValidElement, useState } from "react";
+import type { CurrentUser } from "@shared/contract/auth";
+import type { QueryClient } from "@tanstack/react-query";
+import { isValidElement } from "react";
 import { createRoutesFromElements, matchRoutes, Route, useLocation, useRoutes } from "react-router";
 import { RequireAdmin, RequireSignedIn, RequireStudent, VisitorOnly } from "./layouts/guards";
 import { RootLayout } from "./layouts/root-layout";
@@ -101,34 +102,66 @@ const routes = createRoutesFromElements(
   </Route>,
 );
 
+/** Who may see what a guard wraps, as the guards decide it (layouts/guards.tsx). */
+const GUARDS = new Map<unknown, (user: CurrentUser | null) => boolean>([
+  [RequireSignedIn, (user) => user !== null],
+  [RequireAdmin, (user) => user?.role === "admin"],
+  [RequireStudent, (user) => user?.role === "student"],
+  [VisitorOnly, (user) => user === null],
+]);
+
+/** What `lazyScreen` adds to a component: its code can be asked for before it is rendered. */
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+const isPreloadable = (type: unknown): type is Preloadable =>
+  typeof type === "function" && "preload" in type && typeof type.preload === "function";
+
+/** The lazily loaded screen `user` will see at `pathname`, if the guards let them see one. */
+function firstScreenOf(pathname: string, user: CurrentUser | null): Preloadable | undefined {
+  let screen: Preloadable | undefined;
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (GUARDS.get(type)?.(user) === false) return undefined;
+    if (type === HomeRoute) screen = user ? SignedInHomeScreen : LandingScreen;
+    else if (isPreloadable(type)) screen = type;
+  }
+  return screen;
+}
+
+/** How long the first render waits for the current user and its screen's code, at most. */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 /**
- * What the app opens on starts at once, not after the current user's answer (preloaded by index.html) has let
- * the guards render it:
- * - the screen's code, so the screen is drawn as soon as the user is known (`lazyScreen`): for the pages the
- *   server names in the page it sends (src/server/http/app-shell.ts) it is already on its way; elsewhere this
- *   only asks a little earlier for what the screen loads anyway (a guard that turns the visitor away wastes it);
- * - an opportunity's data, beside the current user's request (ADR 0029).
+ * Run before the app's first render: asks who is signed in (the answer is preloaded by index.html) and loads the
+ * code of the screen they will see (the server names it in the page it sends, src/server/http/app-shell.ts), so
+ * the first render draws the header and the screen together. Without it the header was drawn alone, the
+ * screen's lazy chunk suspended once the user was known, and React held the screen back until 300 ms after
+ * that empty fallback (ADR 0046, addendum). A slow answer must not leave the page blank: after
+ * FIRST_SCREEN_WAIT_MS the app renders anyway, as it did before. Also starts an opportunity's data beside the
+ * current user's request when the app opens on one (ADR 0029).
  */
-function useStartFirstScreenEarly() {
-  const queryClient = useQueryClient();
-  useState(() => {
-    const { pathname, search } = window.location;
-    for (const { route } of matchRoutes(routes, pathname) ?? []) {
-      const screen = isValidElement(route.element) ? route.element.type : undefined;
-      if (typeof screen === "function" && "preload" in screen && typeof screen.preload === "function")
-        screen.preload().catch(() => undefined);
-    }
-    const opportunityId = pathname.match(/^\/opportunity\/(\d+)\/?$/)?.[1];
-    if (opportunityId) {
-      const shareKey = new URLSearchParams(search).get("key") ?? undefined;
-      queryClient.prefetchQuery(opportunityQuery(Number(opportunityId), shareKey)).catch(() => undefined);
-    }
-    return true;
-  });
+export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
+  const { pathname, search } = window.location;
+  const opportunityId = pathname.match(/^\/opportunity\/(\d+)\/?$/)?.[1];
+  if (opportunityId) {
+    const shareKey = new URLSearchParams(search).get("key") ?? undefined;
+    queryClient.prefetchQuery(opportunityQuery(Number(opportunityId), shareKey)).catch(() => undefined);
+  }
+  const ready = queryClient
+    .fetchQuery(currentUserQuery)
+    .then((user) => firstScreenOf(pathname, user)?.preload())
+    .catch(() => undefined);
+  let timer: number | undefined;
+  await Promise.race([
+    ready,
+    new Promise((resolve) => (timer = window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
+  ]);
+  window.clearTimeout(timer);
 }
 
 export function AppRoutes() {
-  useStartFirstScreenEarly();
   const { pathname } = useLocation();
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
