@@ -1,8 +1,9 @@
 // The route table. Every screen (src/client/screens/) is its own lazily loaded chunk, so students never
 // download admin screens; the guards that wrap them are small and ship with the shell. The routes are
-// declarative (<Routes>), not react-router's data router: screens load their data through TanStack Query, and
-// the data router's own code would add about 17 kB gzip to every page (e2e/bundle-budget.spec.ts holds the
-// budget).
+// declarative (JSX routes rendered by useRoutes), not react-router's data router: screens load their data
+// through TanStack Query, and the data router's own code would add about 17 kB gzip to every page
+// (e2e/bundle-budget.spec.ts holds the budget). prepareFirstScreen gets what the first screen needs before the
+// first render, as a data router's loaders would.
 import { currentUserQuery, useCurrentUser } from "@client/features/auth/api";
 import { opportunityQuery } from "@client/features/opportunities/api";
 import type { CurrentUser } from "@shared/contract/auth";
