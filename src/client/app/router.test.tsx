@@ -3,7 +3,10 @@ import type { CurrentUser } from "@shared/contract/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentUserQuery } from "../features/auth/api";
+import { createQueryClient } from "../lib/query-client";
 import { renderApp, sampleAdmin, sampleStudent, stubServer } from "../testing/render-app";
+import { prepareFirstScreen } from "./router";
 
 /** The session lookup, plus a sign-in that turns the visitor into `userAfterLogin`. */
 function stubSession(initialUser: CurrentUser | null, userAfterLogin: CurrentUser | null = null) {
@@ -123,5 +126,34 @@ describe("top navigation", () => {
     renderApp("/");
     expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+});
+
+describe("prepareFirstScreen", () => {
+  it("knows the current user before the first render", async () => {
+    stubSession(sampleAdmin);
+    window.history.replaceState(null, "", "/admin");
+    const queryClient = createQueryClient();
+    await prepareFirstScreen(queryClient);
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(sampleAdmin);
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("lets the app render after a second when the answer does not come", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    let isDone = false;
+    const done = prepareFirstScreen(createQueryClient()).then(() => {
+      isDone = true;
+    });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(isDone).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+    expect(isDone).toBe(true);
+    vi.useRealTimers();
   });
 });

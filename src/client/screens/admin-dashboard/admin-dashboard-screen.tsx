@@ -11,6 +11,7 @@ import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { AdminApplication } from "@shared/contract/applications";
 import type { CurrentUser } from "@shared/contract/auth";
 import { Plus } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { ActiveOpportunities, ActiveOpportunitiesSkeleton } from "./active-opportunities";
 import { HOURS_TO_REVIEW, PENDING, useAdminDashboardData } from "./admin-lists";
@@ -31,8 +32,10 @@ const hoursReviewList = (applications: readonly AdminApplication[]) => (
 );
 
 function AdminDashboard({ user }: { user: CurrentUser }) {
-  const { pendingTotal, hoursTotal, recentlyCompleted, activeOpportunities } = useAdminDashboardData(
-    user.role === "admin",
+  // Each answer is drawn as a background render that React slices, not in the long task that the query's answer
+  // would otherwise start (ADR 0046, addendum); the skeletons stay meanwhile.
+  const { pendingTotal, hoursTotal, recentlyCompleted, activeOpportunities } = useDeferredValue(
+    useAdminDashboardData(user.role === "admin"),
   );
   useRefreshOnVisit(["admin"]);
   useSendToLoginWhenUnauthorized(

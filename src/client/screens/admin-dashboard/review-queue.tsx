@@ -9,7 +9,7 @@ import { cn } from "@client/lib/cn";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { AdminApplication } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
-import { memo, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { memo, type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { type NewestSort, offsetWithin, QUEUE_PAGE_SIZE } from "./admin-lists";
 import { CountBadge } from "./count-badge";
 import { OpportunityFilter } from "./opportunity-filter";
@@ -68,17 +68,20 @@ export const ReviewQueue = memo(function ReviewQueue({
   const [order, setOrder] = useState<QueueOrder>("newest");
   const [opportunity, setOpportunity] = useState<ComboboxOption | null>(null);
   const [offset, setOffset] = useState(0);
-  const page = useAdminApplicationsPage({
+  const livePage = useAdminApplicationsPage({
     status: [...status],
     sort: order === "oldest" ? "oldest" : newestSort,
     opportunityId: opportunity?.id,
     limit: QUEUE_PAGE_SIZE,
     offset,
   });
-  useSendToLoginWhenUnauthorized(page.error);
+  useSendToLoginWhenUnauthorized(livePage.error);
+  // The page's arrival is drawn as a background render that React slices, not in the long task that the query's
+  // answer would otherwise start (ADR 0046, addendum); the previous view stays meanwhile.
+  const page = useDeferredValue(livePage);
 
   // The last item of a later page was decided: step back to the last page that still holds items.
-  const settledTotal = page.isPlaceholderData ? undefined : page.data?.total;
+  const settledTotal = livePage.isPlaceholderData ? undefined : livePage.data?.total;
   useEffect(() => {
     if (settledTotal !== undefined)
       setOffset((current) => offsetWithin(current, settledTotal, QUEUE_PAGE_SIZE));
