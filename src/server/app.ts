@@ -20,7 +20,7 @@ import { assertContractImplemented } from "./http/route";
 import { installSameOriginCheck } from "./http/same-origin";
 import { installTextSafety } from "./http/text-safety";
 import type { Mailer } from "./mail/mailer";
-import type { MailSite } from "./mail/render";
+import type { MailSite } from "./mail/site";
 import { registerAdministratorRoutes } from "./modules/administrators/administrators.routes";
 import { registerAnalyticsRoutes } from "./modules/analytics/analytics.routes";
 import { registerApplicationRoutes } from "./modules/applications/applications.routes";

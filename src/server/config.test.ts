@@ -61,8 +61,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
       readCacheMaxBytes: 16 * MB,
       passwordHashesAtOnce: 1,
+      v8OptimizeForSize: true,
     });
-    expect(loadConfig(postgres)).toMatchObject({ readCacheMaxBytes: 64 * MB, passwordHashesAtOnce: 4 });
+    expect(loadConfig(postgres)).toMatchObject({
+      readCacheMaxBytes: 64 * MB,
+      passwordHashesAtOnce: 4,
+      v8OptimizeForSize: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), V8_OPTIMIZE_FOR_SIZE: "false" }).v8OptimizeForSize).toBe(false);
     expect(
       loadConfig({ DATA_DIR: tempDir(), READ_CACHE_MAX_MB: "40", PASSWORD_HASHES_AT_ONCE: "2" }),
     ).toMatchObject({ readCacheMaxBytes: 40 * MB, passwordHashesAtOnce: 2 });

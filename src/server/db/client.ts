@@ -5,16 +5,12 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
 import { ANNOUNCE_STATEMENT, type Announce, deferNotices } from "./deferred-notices";
-import { listenPostgres, TCP_KEEPALIVE } from "./postgres-listener";
 import { prepareRepeatedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
@@ -46,6 +42,14 @@ export async function openPostgres(
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn("PostgreSQL idle client error:", error.message),
 ): Promise<DatabaseHandle> {
+  // The driver is loaded here, not at the top: the embedded database never holds pg (≈ 15 MB, ADR 0044).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenPostgres, TCP_KEEPALIVE }] =
+    await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+      import("./postgres-listener"),
+    ]);
   // A database that stops answering fails requests after a few seconds instead of holding them for minutes, and
   // TCP keepalive finds connections a NAT or firewall has silently dropped.
   const pool = new pg.Pool({

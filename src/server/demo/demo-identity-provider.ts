@@ -86,10 +86,11 @@ function sendPage(response: ServerResponse, status: number, html: string): void 
 export async function mountDemoIdentityProvider(
   app: FastifyInstance,
   options: { sso: SsoConfig; people: readonly DemoPerson[]; domain: string },
-): Promise<Provider> {
-  const { default: Provider } = await import("oidc-provider");
+): Promise<void> {
   const { sso, people, domain } = options;
-  const setup: ProviderSetup = {
+  // Its own signing key, new at every boot, is added when the provider is made (ID tokens live minutes; Seva
+  // fetches the key set at each sign-in's check).
+  const setup: Omit<ProviderSetup, "signingKey"> = {
     client: { clientId: sso.clientId, clientSecret: sso.clientSecret, redirectUris: [sso.redirectUri] },
     // The provider's subjects are the addresses, lowercased: the same person always gets the same `sub`.
     findPerson: (id) => {
@@ -97,8 +98,6 @@ export async function mountDemoIdentityProvider(
       return { email: id, emailVerified: true, givenName: names.givenName, familyName: names.familyName };
     },
     adapter: DemoProviderStore,
-    // Its own signing key, new at every boot (ID tokens live minutes; Seva fetches the key set at each sign-in's check).
-    signingKey: signingJwk(),
     // Keys for the provider's cookies, new at every boot like the client's secret: a restart forgets half-done
     // sign-ins at the demo provider, which costs a visitor one more click.
     cookieKeys: [randomBytes(32).toString("base64url")],
@@ -113,8 +112,19 @@ export async function mountDemoIdentityProvider(
     },
     groups: false,
   };
-  const provider = new Provider(sso.issuer, providerConfiguration(setup));
-  const handleProvider = provider.callback();
+  // oidc-provider (≈ 30 MB) is loaded and the provider made at the first request under /demo-sign-in, not at boot:
+  // a demo nobody signs in to never holds it (ADR 0044, third pass).
+  let made: Promise<{ provider: Provider; handleProvider: ReturnType<Provider["callback"]> }> | undefined;
+  const providerOnce = () => {
+    made ??= import("oidc-provider").then(({ default: Provider }) => {
+      const provider = new Provider(
+        sso.issuer,
+        providerConfiguration({ ...setup, signingKey: signingJwk() }),
+      );
+      return { provider, handleProvider: provider.callback() };
+    });
+    return made;
+  };
 
   await app.register(async (scope) => {
     // The provider and the sign-in form read their bodies from the raw stream: no parser here consumes it.
@@ -130,6 +140,7 @@ export async function mountDemoIdentityProvider(
 
     scope.get(`${INTERACTION}/:uid`, async (request, reply) => {
       reply.hijack();
+      const { provider } = await providerOnce();
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details) return sendExpired(reply.raw);
       sendPage(
@@ -146,6 +157,7 @@ export async function mountDemoIdentityProvider(
 
     scope.post(`${INTERACTION}/:uid/login`, async (request, reply) => {
       reply.hijack();
+      const { provider } = await providerOnce();
       await signIn(provider, { setup, people, domain }, request, reply).catch((error: unknown) => {
         // A hijacked reply is ours to end: a failure answers the expired page rather than leave the browser waiting.
         request.log.warn({ err: error }, "demo sign-in failed");
@@ -161,12 +173,12 @@ export async function mountDemoIdentityProvider(
       raw.originalUrl = url;
       raw.url = url.slice(DEMO_SIGN_IN_PATH.length) || "/";
       if (!raw.url.startsWith("/")) raw.url = `/${raw.url}`;
+      const { handleProvider } = await providerOnce();
       handleProvider(raw, reply.raw);
     };
     scope.all(DEMO_SIGN_IN_PATH, handOver);
     scope.all(`${DEMO_SIGN_IN_PATH}/*`, handOver);
   });
-  return provider;
 }
 
 function signingJwk() {

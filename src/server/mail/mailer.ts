@@ -1,6 +1,6 @@
 // Outgoing mail through one SMTP server (nodemailer). The rest of the server sees only `Mailer`, so tests can
 // point it at their own SMTP server. A send either reaches the server's acceptance or rejects, within seconds.
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailConfig } from "../config";
 
 export interface MailMessage {
@@ -26,20 +26,28 @@ const STEP_TIMEOUT_MS = 5_000;
 const SEND_TIMEOUT_MS = 10_000;
 
 export function createMailer(config: MailConfig): Mailer {
-  const transport = createTransport(
-    {
-      url: config.smtpUrl,
-      dnsTimeout: STEP_TIMEOUT_MS,
-      connectionTimeout: STEP_TIMEOUT_MS,
-      greetingTimeout: STEP_TIMEOUT_MS,
-      socketTimeout: STEP_TIMEOUT_MS,
-    },
-    { from: config.from },
-  );
+  // nodemailer is loaded and the transport made at the first send: a server that sends nothing never holds it
+  // (ADR 0044, third pass).
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () => {
+    transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport(
+        {
+          url: config.smtpUrl,
+          dnsTimeout: STEP_TIMEOUT_MS,
+          connectionTimeout: STEP_TIMEOUT_MS,
+          greetingTimeout: STEP_TIMEOUT_MS,
+          socketTimeout: STEP_TIMEOUT_MS,
+        },
+        { from: config.from },
+      ),
+    );
+    return transport;
+  };
   return {
     async send(message) {
       const { headers, ...rest } = message;
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         ...rest,
         ...(headers
           ? {

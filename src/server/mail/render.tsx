@@ -10,13 +10,13 @@ import {
   SUPERVISOR_MAIL_KINDS,
   type SupervisorMailKind,
 } from "@shared/domain/notifications";
+import type { MailSite } from "./site";
 import { AccountEmail } from "./templates/account-email";
 import { DigestEmail, type DigestItem } from "./templates/digest-email";
-import type { MailSite } from "./templates/layout";
 import { NotificationEmail, readMailData } from "./templates/notification-email";
 import { readSupervisorMailData, SupervisorEmail } from "./templates/supervisor-email";
 
-export type { MailSite } from "./templates/layout";
+export type { MailSite } from "./site";
 
 export interface RenderedMail {
   subject: string;

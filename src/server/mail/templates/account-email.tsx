@@ -5,7 +5,8 @@
 // (password or link) is in the row until it is sent; the admins' mail log renders the row without it.
 import { Text } from "@react-email/components";
 import type { AccountMailKind } from "@shared/domain/notifications";
-import { absoluteLink, EmailLayout, type MailSite, quoteStyle, textStyle } from "./layout";
+import { absoluteLink, type MailSite } from "../site";
+import { EmailLayout, quoteStyle, textStyle } from "./layout";
 
 export interface AccountEmailProps {
   site: MailSite;

@@ -1,7 +1,8 @@
 // The admin digest: one e-mail listing what waits for review (the scheduler sends it daily at 08:00 when
 // something waits, to the admins who chose the digest). Each item links to its screen.
 import { Link, Section, Text } from "@react-email/components";
-import { absoluteLink, EmailLayout, figureStyle, type MailSite, textStyle } from "./layout";
+import { absoluteLink, digestSubject, type MailSite } from "../site";
+import { EmailLayout, figureStyle, textStyle } from "./layout";
 
 export interface DigestItem {
   title: string;
@@ -13,10 +14,6 @@ export interface DigestEmailProps {
   site: MailSite;
   items: readonly DigestItem[];
   unsubscribe?: { categoryLabel: string; href: string } | undefined;
-}
-
-export function digestSubject(count: number): string {
-  return count === 1 ? "1 item waits for your review" : `${count} items wait for your review`;
 }
 
 export function DigestEmail({ site, items, unsubscribe }: DigestEmailProps) {

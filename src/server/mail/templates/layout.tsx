@@ -13,20 +13,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-
-export interface MailSite {
-  /** The origin of mail links (PUBLIC_URL), without a trailing slash. */
-  publicUrl: string;
-  institutionName: string;
-}
-
-export const PRODUCT_NAME = "Seva";
-
-/** A path of the app as an absolute address on PUBLIC_URL (only paths: anything else falls back to the home). */
-export function absoluteLink(site: MailSite, path: string): string {
-  const safePath = path.startsWith("/") && !path.startsWith("//") ? path : "/";
-  return `${site.publicUrl}${safePath}`;
-}
+import { absoluteLink, type MailSite, PRODUCT_NAME } from "../site";
 
 export interface LayoutProps {
   site: MailSite;

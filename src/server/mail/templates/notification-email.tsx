@@ -3,7 +3,8 @@
 // the student and the hours of new work to review).
 import { Text } from "@react-email/components";
 import type { NotificationKind } from "@shared/domain/notifications";
-import { absoluteLink, EmailLayout, figureStyle, type MailSite, quoteStyle, textStyle } from "./layout";
+import { absoluteLink, type MailSite } from "../site";
+import { EmailLayout, figureStyle, quoteStyle, textStyle } from "./layout";
 
 /** What notify() writes into the outbox row's data (events.ts), read defensively: it is JSON from the database. */
 export interface NotificationMailData {

@@ -5,8 +5,9 @@
 import { Text } from "@react-email/components";
 import { VERIFICATION_LINK_DAYS } from "@shared/domain/limits";
 import type { SupervisorMailKind } from "@shared/domain/notifications";
+import { absoluteLink, type MailSite } from "../site";
 import { WITHHELD_SECRET } from "./account-email";
-import { absoluteLink, EmailLayout, figureStyle, type MailSite, quoteStyle, textStyle } from "./layout";
+import { EmailLayout, figureStyle, quoteStyle, textStyle } from "./layout";
 
 /** What queueSupervisorMail writes into the outbox row's data, read defensively (JSON from the database). */
 export interface SupervisorMailData {

@@ -1,7 +1,7 @@
 // Opportunities as iCalendar text (RFC 5545), made by ical-generator (ADR 0036): one event per dated opportunity,
 // with a UID that stays the same for as long as the opportunity exists, so a calendar that imports it twice, or
 // reads it again from a feed, updates the event instead of adding a second one.
-import { absoluteLink, type MailSite, PRODUCT_NAME } from "@server/mail/templates/layout";
+import { absoluteLink, type MailSite, PRODUCT_NAME } from "@server/mail/site";
 import { eventEnd } from "@shared/domain/event-dates";
 import ical, { type ICalCalendar } from "ical-generator";
 import { notificationLinks } from "../notifications/events";

@@ -5,7 +5,7 @@
 import type { Database } from "@server/db/client";
 import { notFound } from "@server/errors";
 import { API_SECURITY_HEADERS, authorize, registerRoute } from "@server/http/route";
-import type { MailSite } from "@server/mail/templates/layout";
+import type { MailSite } from "@server/mail/site";
 import { calendarContract } from "@shared/contract/calendar";
 import { IdParamsSchema } from "@shared/contract/common";
 import { ShareKeySchema } from "@shared/contract/opportunities";

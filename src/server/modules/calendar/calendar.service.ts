@@ -3,7 +3,7 @@
 // accepted to (and went on with), private ones included, since the student already holds them.
 import type { Executor } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
-import type { MailSite } from "@server/mail/templates/layout";
+import type { MailSite } from "@server/mail/site";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DatedOpportunity } from "./calendar-ics";

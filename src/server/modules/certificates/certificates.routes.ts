@@ -6,11 +6,10 @@ import type { Database } from "@server/db/client";
 import { notFound } from "@server/errors";
 import { API_SECURITY_HEADERS, authorize, registerRoute } from "@server/http/route";
 import type { SigningKey } from "@server/lib/signing-key";
-import type { MailSite } from "@server/mail/templates/layout";
+import type { MailSite } from "@server/mail/site";
 import { loadSession } from "@server/sessions/session-cookie";
 import { certificatesContract } from "@shared/contract/certificates";
 import type { FastifyInstance } from "fastify";
-import { renderCertificatePdf } from "./certificate-pdf";
 import { SIGNATURE_ALGORITHM } from "./certificate-signature";
 import {
   certificateFor,
@@ -63,6 +62,8 @@ export function registerCertificateRoutes(
       if (!user) throw new Error("the guard let an anonymous caller through");
       const row = await certificateFor(db, user, request.params.code);
       if (!row.snapshot || !row.signature) throw notFound(ERASED_CERTIFICATE);
+      // Loaded at the first PDF: pdfkit and qrcode stay out of a process that never draws one (ADR 0044).
+      const { renderCertificatePdf } = await import("./certificate-pdf");
       const pdf = await renderCertificatePdf(
         { snapshot: row.snapshot, signature: row.signature, keyId: row.keyId, revokedAt: row.revokedAt },
         key,

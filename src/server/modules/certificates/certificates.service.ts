@@ -7,7 +7,7 @@ import { applications, certificates, hourSubmissions, opportunities } from "@ser
 import { conflict, notFound } from "@server/errors";
 import type { SigningKey } from "@server/lib/signing-key";
 import { toIso } from "@server/lib/sql";
-import type { MailSite } from "@server/mail/templates/layout";
+import type { MailSite } from "@server/mail/site";
 import type { SessionUser } from "@server/sessions/session-store";
 import type {
   Certificate,

@@ -10,7 +10,7 @@
 import type { Database } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import type { Mailer } from "@server/mail/mailer";
-import { type MailSite, renderOutboxMessage } from "@server/mail/render";
+import type { MailSite } from "@server/mail/site";
 import { createUnsubscribeToken, unsubscribeLinks } from "@server/mail/unsubscribe-token";
 import {
   CATEGORY_LABELS,
@@ -170,6 +170,8 @@ export class DeliveryWorker {
           ? createUnsubscribeToken(secret, row.user_id, row.category)
           : undefined;
       const links = token ? unsubscribeLinks(site.publicUrl, token) : undefined;
+      // Loaded at the first message: a process that sends none never loads react-email (ADR 0044).
+      const { renderOutboxMessage } = await import("@server/mail/render");
       const rendered = await renderOutboxMessage(
         { kind: row.kind, category: row.category, subject: row.subject, data: row.data, to: row.to_address },
         site,

@@ -3,7 +3,7 @@
 import type { Database } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { registerRoute } from "@server/http/route";
-import type { MailSite } from "@server/mail/render";
+import type { MailSite } from "@server/mail/site";
 import { mailContract as routes } from "@shared/contract/mail";
 import type { FastifyInstance } from "fastify";
 import { listMail, readMail, readPreferences, unsubscribe, updatePreferences } from "./mail.service";

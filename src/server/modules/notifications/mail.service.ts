@@ -4,7 +4,8 @@ import type { Database, Executor } from "@server/db/client";
 import { adminDigestSettings, mailOutbox, notificationPreferences } from "@server/db/schema";
 import { badRequest, notFound } from "@server/errors";
 import { countAll, toIso } from "@server/lib/sql";
-import { type MailSite, type RenderedMail, renderOutboxMessage } from "@server/mail/render";
+import type { RenderedMail } from "@server/mail/render";
+import type { MailSite } from "@server/mail/site";
 import {
   createUnsubscribeToken,
   readUnsubscribeToken,
@@ -191,6 +192,8 @@ export async function readMail(
       : undefined;
   // A secret still in the row (not yet sent) is for its recipient only, never for the admin reading the log.
   const { secret: _secret, ...data } = row.data;
+  // Loaded at the first message shown: react-email stays out of a process that never renders one (ADR 0044).
+  const { renderOutboxMessage } = await import("@server/mail/render");
   const rendered = await renderOutboxMessage({ ...row, data }, site, unsubscribe);
   const { userId: _userId, data: _data, ...entry } = row;
   return { ...toEntry(entry as LogRow), text: rendered.text, html: rendered.html };

@@ -5,7 +5,7 @@
 import type { Database } from "@server/db/client";
 import { inTransaction } from "@server/db/transaction";
 import { rowsOf } from "@server/lib/sql";
-import { digestSubject } from "@server/mail/templates/digest-email";
+import { digestSubject } from "@server/mail/site";
 import { schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_REMINDER_DAYS } from "@shared/domain/limits";
 import { sql } from "drizzle-orm";

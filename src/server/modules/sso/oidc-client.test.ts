@@ -31,7 +31,7 @@ describe("OidcClient discovery", () => {
       redirectUri: REDIRECT_URI,
     };
     const client = new OidcClient(sso);
-    await expect(client.authorizationUrl(OidcClient.newSecrets())).rejects.toThrow();
+    await expect(client.authorizationUrl(await OidcClient.newSecrets())).rejects.toThrow();
     const provider = await startTestProvider({
       clientId: "retry",
       clientSecret: "retry-secret",
@@ -39,7 +39,7 @@ describe("OidcClient discovery", () => {
       port,
     });
     try {
-      const secrets = OidcClient.newSecrets();
+      const secrets = await OidcClient.newSecrets();
       const url = await client.authorizationUrl(secrets);
       expect(url.origin).toBe(provider.issuer);
       expect(url.searchParams.get("state")).toBe(secrets.state);
@@ -51,6 +51,8 @@ describe("OidcClient discovery", () => {
       await provider.close();
     }
     // Discovered once: the authorization URL is built from what was kept, with the provider gone.
-    expect((await client.authorizationUrl(OidcClient.newSecrets())).origin).toBe(`http://127.0.0.1:${port}`);
+    expect((await client.authorizationUrl(await OidcClient.newSecrets())).origin).toBe(
+      `http://127.0.0.1:${port}`,
+    );
   });
 });

@@ -3,10 +3,13 @@
 // nonce are checked by authorizationCodeGrant, and its signature against the provider's JWKS because non-repudiation
 // checks are on (without them openid-client trusts a token that came straight from the token endpoint over TLS).
 import type { SsoConfig } from "@server/config";
-import * as client from "openid-client";
+import type * as OpenIdClient from "openid-client";
 
 /** What a finished sign-in proved: the ID token's claims, every check passed. */
-export type IdTokenClaims = client.IDToken;
+export type IdTokenClaims = OpenIdClient.IDToken;
+
+/** openid-client, loaded at the first sign-in: a server without one never holds it (ADR 0044). */
+const loadOpenIdClient = (): Promise<typeof OpenIdClient> => import("openid-client");
 
 /** The secrets of one sign-in, made at its start and needed to finish it. */
 export interface SignInSecrets {
@@ -24,26 +27,28 @@ function isLoopbackHttp(issuer: URL): boolean {
 
 export class OidcClient {
   /** The provider's metadata once discovered: kept for the life of the process, forgotten when discovery failed. */
-  private discovered: Promise<client.Configuration> | undefined;
+  private discovered: Promise<OpenIdClient.Configuration> | undefined;
 
   constructor(private readonly sso: SsoConfig) {}
 
   /** Discovers the provider at the first sign-in, not at boot: the app starts even while the provider is down. */
-  private configuration(): Promise<client.Configuration> {
+  private configuration(): Promise<OpenIdClient.Configuration> {
     if (this.discovered) return this.discovered;
     const issuer = new URL(this.sso.issuer);
-    const attempt = client.discovery(
-      issuer,
-      this.sso.clientId,
-      undefined,
-      client.ClientSecretBasic(this.sso.clientSecret),
-      {
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-        execute: [
-          client.enableNonRepudiationChecks,
-          ...(isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : []),
-        ],
-      },
+    const attempt = loadOpenIdClient().then((client) =>
+      client.discovery(
+        issuer,
+        this.sso.clientId,
+        undefined,
+        client.ClientSecretBasic(this.sso.clientSecret),
+        {
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          execute: [
+            client.enableNonRepudiationChecks,
+            ...(isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : []),
+          ],
+        },
+      ),
     );
     this.discovered = attempt;
     // A failed discovery is tried again at the next sign-in.
@@ -53,7 +58,8 @@ export class OidcClient {
     return attempt;
   }
 
-  static newSecrets(): SignInSecrets {
+  static async newSecrets(): Promise<SignInSecrets> {
+    const client = await loadOpenIdClient();
     return {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -64,6 +70,7 @@ export class OidcClient {
   /** Where to send the browser to sign in at the provider. */
   async authorizationUrl(secrets: SignInSecrets): Promise<URL> {
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     return client.buildAuthorizationUrl(configuration, {
       redirect_uri: this.sso.redirectUri,
       scope: "openid email profile",
@@ -80,6 +87,7 @@ export class OidcClient {
    */
   async finish(callbackParameters: URLSearchParams, secrets: SignInSecrets): Promise<IdTokenClaims> {
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     const currentUrl = new URL(this.sso.redirectUri);
     currentUrl.search = callbackParameters.toString();
     const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {

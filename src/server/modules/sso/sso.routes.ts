@@ -84,7 +84,7 @@ export function registerSsoRoutes(
       if (!oidc) return refuse(reply, "unavailable");
       const wait = await signInsPerIp.take(request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_SSO_SIGN_INS, wait);
-      const secrets = OidcClient.newSecrets();
+      const secrets = await OidcClient.newSecrets();
       let destination: URL;
       try {
         destination = await oidc.authorizationUrl(secrets);
