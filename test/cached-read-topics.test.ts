@@ -96,7 +96,7 @@ function exampleArgs(): Record<string, unknown> {
     },
     "opportunities.reads.ts opportunityWithShareToken": opportunityId,
     "opportunities.reads.ts adminOpportunities": { status: "all", limit: 10, offset: 0 },
-    "opportunities.reads.ts opportunityProgress": true,
+    "opportunities.reads.ts opportunityProgress": { includePrivate: true, limit: 10, offset: 0 },
     "opportunities.reads.ts visibleWithoutLink": { studentId: viewer.id, opportunityId },
     "sessions.reads.ts sessionByToken": sessionToken,
   };

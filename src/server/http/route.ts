@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ReadTopics } from "../db/cached-read";
 import type { Database } from "../db/client";
 import { forbidden, ROLE_MESSAGES, unauthorized } from "../errors";
+import { assertMatchesContract, DatabaseJson } from "../lib/database-json";
 import { loadSession } from "../sessions/session-cookie";
 import type { SessionUser } from "../sessions/session-store";
 import type { ResponseCache } from "./response-cache";
@@ -35,7 +36,8 @@ export interface HandlerContext<E extends Endpoint> {
 }
 
 export interface Shareable<E extends Endpoint> {
-  body: z.input<E["response"]>;
+  /** The value, or its JSON as the database built it (database-json.ts). */
+  body: z.input<E["response"]> | DatabaseJson;
   headers?: Record<string, string>;
 }
 
@@ -75,6 +77,9 @@ export async function authorize(
   return user;
 }
 
+/** Outside production, every body the database built is checked against its contract (database-json.ts). */
+const CHECK_DATABASE_JSON = process.env.NODE_ENV !== "production";
+
 /** Endpoints registered per app. Modules register on the root instance (no encapsulated plugins). */
 const implemented = new WeakMap<FastifyInstance, Set<Endpoint>>();
 
@@ -88,8 +93,12 @@ export function registerRoute<E extends Endpoint>(
   implemented.set(app, seen);
   seen.add(endpoint);
   const successStatus = endpoint.successStatus ?? 200;
-  const encode = async ({ body, headers }: Shareable<E>): Promise<EncodedBody> =>
-    encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
+  const encode = async ({ body, headers }: Shareable<E>): Promise<EncodedBody> => {
+    if (!(body instanceof DatabaseJson))
+      return encodeBody(JSON.stringify(endpoint.response.encode(body)), headers);
+    if (CHECK_DATABASE_JSON) assertMatchesContract(endpoint.response, body.text);
+    return encodeBody(body.text, headers);
+  };
   const shared = async (key: string, topics: ReadTopics, produce: () => Promise<Shareable<E>>) =>
     new SharedReply(
       await app.cache.get(

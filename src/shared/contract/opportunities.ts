@@ -29,7 +29,11 @@ import {
   oneOrMany,
 } from "./common";
 import { defineEndpoint, type Endpoint } from "./endpoint";
-import { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT, OPPORTUNITY_LIST_MAX_LIMIT } from "./query-bounds";
+import {
+  ADMIN_OPPORTUNITY_LIST_MAX_LIMIT,
+  OPPORTUNITY_LIST_MAX_LIMIT,
+  OPPORTUNITY_PROGRESS_MAX_LIMIT,
+} from "./query-bounds";
 import { apiRoutes } from "./routes";
 
 export { ADMIN_OPPORTUNITY_LIST_MAX_LIMIT, OPPORTUNITY_LIST_MAX_LIMIT };
@@ -289,6 +293,12 @@ export const AdminOpportunityListQuerySchema = z.object({
   offset: offsetSchema,
 });
 
+/** Progress grows with every opportunity ever made: a bounded page, in opportunity order (PRODUCT-RULES §6). */
+export const OpportunityProgressQuerySchema = z.object({
+  limit: limitSchema(OPPORTUNITY_PROGRESS_MAX_LIMIT, 100),
+  offset: offsetSchema,
+});
+
 export const opportunitiesContract = {
   list: defineEndpoint({
     ...apiRoutes.opportunities.list,
@@ -345,7 +355,9 @@ export const opportunitiesContract = {
     ...apiRoutes.opportunities.progress,
     // Holds nothing personal: browsers may keep it and revalidate it with its ETag.
     browserCache: "revalidate",
-    summary: "Completed (approved) hours per opportunity",
+    summary:
+      "Completed (approved) hours per opportunity that has any, by opportunity id, paged; X-Total-Count gives the total",
+    query: OpportunityProgressQuerySchema,
     response: z.array(z.object({ id: z.number(), completedHours: z.number() })),
   }),
 } as const satisfies Record<keyof typeof apiRoutes.opportunities, Endpoint>;

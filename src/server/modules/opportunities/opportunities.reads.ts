@@ -50,8 +50,11 @@ export const adminOpportunities = cachedRead({
 
 /** Hours served per opportunity, from its maintained totals (ADR 0042). */
 export const opportunityProgress = cachedRead({
-  topics: (_includePrivate: boolean) => ["opportunities", topics.applicationRows],
-  load: (db, includePrivate) => listOpportunityProgress(db, includePrivate),
+  topics: (_query: Parameters<typeof listOpportunityProgress>[1]) => [
+    "opportunities",
+    topics.applicationRows,
+  ],
+  load: (db, query) => listOpportunityProgress(db, query),
 });
 
 /** Whether a student may name an opportunity in a filter: it is public, or they applied to it (ADR 0017). */

@@ -478,8 +478,22 @@ describe("admin lists", () => {
     expect(closedOnly.every((o: { status: string }) => o.status === "closed")).toBe(true);
     expect(closedOnly.length).toBeGreaterThan(0);
 
-    const progress = (await as(t.app, admin, { method: "GET", url: "/api/opportunity-progress" })).json();
+    const progressReply = await as(t.app, admin, { method: "GET", url: "/api/opportunity-progress" });
+    const progress = progressReply.json();
     expect(progress).toContainEqual({ id: created.id, completedHours: 7.5 });
+    // A bounded page in opportunity order, with the total of opportunities that have hours served.
+    const total = Number(progressReply.headers["x-total-count"]);
+    expect(total).toBe(progress.length);
+    const ids = progress.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const second = await as(t.app, admin, {
+      method: "GET",
+      url: "/api/opportunity-progress?limit=1&offset=1",
+    });
+    expect(second.json()).toEqual(progress.slice(1, 2));
+    expect(second.headers["x-total-count"]).toBe(String(total));
+    const tooMany = await as(t.app, admin, { method: "GET", url: "/api/opportunity-progress?limit=501" });
+    expect(tooMany.statusCode).toBe(400);
     expect((await as(t.app, student, { method: "GET", url: "/api/admin/opportunities" })).statusCode).toBe(
       403,
     );

@@ -80,14 +80,11 @@ export function registerOpportunityRoutes(app: FastifyInstance, db: Database): v
     }),
   );
 
-  registerRoute(app, db, opportunitiesContract.progress, async ({ user, shared }) => {
-    const includePrivate = seesEveryOpportunity(user);
-    return shared(
-      includePrivate ? "with private" : "public",
-      opportunityProgress.topics(includePrivate),
-      async () => ({
-        body: await opportunityProgress.load(db, includePrivate),
-      }),
-    );
+  registerRoute(app, db, opportunitiesContract.progress, async ({ user, query, shared }) => {
+    const progressQuery = { ...query, includePrivate: seesEveryOpportunity(user) };
+    return shared(JSON.stringify(progressQuery), opportunityProgress.topics(progressQuery), async () => {
+      const { page, total } = await opportunityProgress.load(db, progressQuery);
+      return { body: page, headers: { "X-Total-Count": String(total) } };
+    });
   });
 }

@@ -7,7 +7,8 @@ import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
-import { containsPattern, countAll, toIso } from "@server/lib/sql";
+import { DatabaseJson } from "@server/lib/database-json";
+import { containsPattern, countAll, rowsOf, toIso } from "@server/lib/sql";
 import type {
   AdminOpportunity,
   Opportunity,
@@ -347,22 +348,23 @@ export async function listOpportunitiesForAdmin(
 }
 
 /** Approved hours per opportunity that has any, from its totals; students only learn it for public opportunities. */
+/**
+ * A page of hours served per opportunity (those with any), by opportunity id, with how many there are.
+ * PostgreSQL builds the page's JSON, so no row passes through Node. Only a student's answer needs the
+ * opportunities, for their visibility.
+ */
 export async function listOpportunityProgress(
   db: Database,
-  includePrivate: boolean,
-): Promise<{ id: number; completedHours: number }[]> {
-  const served = sql`${opportunityTotals.completedHours} > 0`;
-  const totals = db
-    .select({
-      id: opportunityTotals.opportunityId,
-      completedHours: sql<number>`${opportunityTotals.completedHours}::float8`,
-    })
-    .from(opportunityTotals);
-  // Only a student's answer needs the opportunities, for their visibility.
-  const rows = await (includePrivate
-    ? totals.where(served)
-    : totals
-        .innerJoin(opportunities, eq(opportunities.id, opportunityTotals.opportunityId))
-        .where(and(served, eq(opportunities.visibility, "public"))));
-  return rows.map((row) => ({ id: row.id, completedHours: Number(row.completedHours) }));
+  query: { includePrivate: boolean; limit: number; offset: number },
+): Promise<{ page: DatabaseJson; total: number }> {
+  const served = sql`opportunity_totals t
+    ${query.includePrivate ? sql`` : sql`join opportunities o on o.id = t.opportunity_id and o.visibility = 'public'`}
+    where t.completed_hours > 0`;
+  const result = await db.execute(sql`select (select count(*)::int from ${served}) as total,
+    (select coalesce(json_agg(json_build_object('id', p.opportunity_id, 'completedHours', p.completed_hours::float8)
+        order by p.opportunity_id), '[]')::text
+      from (select t.opportunity_id, t.completed_hours from ${served}
+        order by t.opportunity_id limit ${query.limit} offset ${query.offset}) p) as page`);
+  const [row] = rowsOf<{ total: number; page: string }>(result);
+  return { page: new DatabaseJson(row?.page ?? "[]"), total: Number(row?.total ?? 0) };
 }

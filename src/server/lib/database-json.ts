@@ -1,0 +1,25 @@
+// A big answer whose JSON PostgreSQL builds itself (json_agg, json_build_object): Node receives one text value and
+// sends it, instead of parsing every row, mapping it, checking it against the contract and stringifying it again.
+// On a cache miss that per-row work was most of a long list's cost (docs/decisions/0051). The statement names every
+// field it sends, so nothing leaves that the contract does not list; outside production every such body is also
+// checked against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
+
+import { isDeepStrictEqual } from "node:util";
+import type { z } from "zod";
+
+/** JSON text built by the database in the shape of an endpoint's response. */
+export class DatabaseJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Throws unless `text` is exactly what the contract would send for the same value: every field of the schema,
+ * of its type, and none besides (the schema's encode drops unknown fields, so an extra one makes them differ).
+ */
+export function assertMatchesContract(schema: z.ZodType, text: string): void {
+  const sent: unknown = JSON.parse(text);
+  const encoded: unknown = JSON.parse(JSON.stringify(schema.encode(sent)));
+  if (!isDeepStrictEqual(sent, encoded)) {
+    throw new Error(`A body built by the database does not match its contract: ${text.slice(0, 300)}`);
+  }
+}
