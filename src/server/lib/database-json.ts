@@ -5,6 +5,7 @@
 // checked against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
 
 import { isDeepStrictEqual } from "node:util";
+import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 /** JSON text built by the database in the shape of an endpoint's response. */
@@ -23,3 +24,10 @@ export function assertMatchesContract(schema: z.ZodType, text: string): void {
     throw new Error(`A body built by the database does not match its contract: ${text.slice(0, 300)}`);
   }
 }
+
+/**
+ * A timestamp as JSON text the way `toIso` (lib/sql.ts) writes it, Date.toISOString's form: UTC, milliseconds,
+ * 'Z'. (A timestamptz converted by json_build_object would carry the session's offset and microseconds.)
+ */
+export const isoText = (timestamp: SQL) =>
+  sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -11,8 +11,8 @@ import { createTestDatabase } from "@test/db";
 import { generateHistory } from "@test/history-generator";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listApplicationsForAdmin } from "./admin-application-list";
 import { totalFromOpportunityTotals, totalsColumnsFor } from "./admin-application-total";
-import { listApplicationsForAdmin } from "./applications.service";
 
 let handle: DatabaseHandle;
 let opportunityIds: number[];

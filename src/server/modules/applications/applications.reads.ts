@@ -3,15 +3,18 @@ import { cachedRead } from "@server/db/cached-read";
 import { topics } from "@server/db/change-tracker";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
+import { listApplicationsForAdmin } from "./admin-application-list";
 import {
   findOwnApplication,
-  listApplicationsForAdmin,
   listApplicationsForOpportunity,
   listApplicationsForUser,
 } from "./applications.service";
 
-/** Lists of applications show the applications, their opportunities and the people on both (not balances). */
-const APPLICATION_LISTS = [topics.applicationRows, "opportunities", "users"] as const;
+/**
+ * Lists of applications show the applications, their opportunities, the people on both (not balances) and the
+ * hours under review, which a supervisor's answer changes without touching the application.
+ */
+const APPLICATION_LISTS = [topics.applicationRows, "opportunities", "users", "hour_submissions"] as const;
 
 /** One student's applications: another student's decision leaves the list as it is. */
 export const applicationsOfStudent = cachedRead({
@@ -19,6 +22,7 @@ export const applicationsOfStudent = cachedRead({
     topics.applicationsOf(userId),
     "opportunities",
     "users",
+    "hour_submissions",
   ],
   load: (db, { viewer, userId }) => listApplicationsForUser(db, viewer, userId),
 });

@@ -9,11 +9,8 @@ import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, forbidden, notFound } from "@server/errors";
-import { containsPattern, countAll } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type {
-  AdminApplication,
-  AdminApplicationListQuery,
   Application,
   DecisionResult,
   OpportunityApplication,
@@ -22,7 +19,7 @@ import type {
 } from "@shared/contract/applications";
 import { canAdminSetStatus, canWithdraw, transitionRefusal } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { assertCanSeeStudentRecords, isApplicant } from "../access";
@@ -48,7 +45,6 @@ import { assertOpportunityExists } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
 import { recordApplied, recordEvent } from "../timeline/record-event";
 import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
-import { totalFromOpportunityTotals } from "./admin-application-total";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
@@ -340,92 +336,4 @@ export async function listApplicationsForOpportunity(
     db,
     rows.map((row) => ({ ...toApplication(row.application), user: row.user })),
   );
-}
-
-/** The applicant's first name, last name, both, e-mail, or the opportunity's title contains the text. */
-function adminSearchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    sql`${users.firstName} ilike ${pattern}`,
-    sql`${users.lastName} ilike ${pattern}`,
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    sql`${users.email} ilike ${pattern}`,
-    sql`${opportunities.title} ilike ${pattern}`,
-  );
-}
-
-function adminListOrder(sort: AdminApplicationListQuery["sort"]): SQL[] {
-  switch (sort) {
-    case "recent":
-      return [desc(applications.updatedAt), desc(applications.id)];
-    case "oldest":
-      // Longest waiting first: hours wait from their submission, an application from the day it was made.
-      return [
-        asc(sql`coalesce(${applications.hourSubmissionDate}, ${applications.appliedAt})`),
-        asc(applications.id),
-      ];
-    default:
-      return [desc(applications.appliedAt), desc(applications.id)];
-  }
-}
-
-export async function listApplicationsForAdmin(
-  db: Database,
-  query: AdminApplicationListQuery,
-): Promise<{ applications: AdminApplication[]; total: number }> {
-  const where = and(
-    query.status ? inArray(applications.status, query.status) : undefined,
-    query.opportunityId ? eq(applications.opportunityId, query.opportunityId) : undefined,
-    adminSearchCondition(query.search),
-  );
-  const order = adminListOrder(query.sort);
-  // The maintained totals give the count without reading the applications, except for a search and a status
-  // set they do not split; counting joins the people and the opportunities only when the search reads them.
-  const countApplications = async () => {
-    const count = db.select({ total: countAll() }).from(applications);
-    const [counted] = await (query.search
-      ? count
-          .innerJoin(users, eq(users.id, applications.userId))
-          .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-          .where(where)
-      : count.where(where));
-    return counted?.total ?? 0;
-  };
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        application: applications,
-        user: applicantColumns,
-        opportunity: {
-          id: opportunities.id,
-          title: opportunities.title,
-          type: opportunities.type,
-          status: opportunities.status,
-          coinsPerHour: opportunities.coinsPerHour,
-          maxCoins: opportunities.maxCoins,
-          totalRequiredHours: opportunities.totalRequiredHours,
-        },
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    totalFromOpportunityTotals(db, query).then((fromTotals) => fromTotals ?? countApplications()),
-  ]);
-  return {
-    applications: await withHoursUnderReview(
-      db,
-      rows.map((row) => ({
-        ...toApplication(row.application),
-        user: row.user,
-        opportunity: row.opportunity,
-        totalRequiredHours: row.opportunity.totalRequiredHours,
-      })),
-    ),
-    total,
-  };
 }

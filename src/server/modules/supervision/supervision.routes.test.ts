@@ -178,9 +178,22 @@ describe("the supervisor's link", () => {
     });
     expect(asked.headers["cache-control"]).toBe("no-store");
 
+    // The lists that embed the hours under review, read (and so cached) before the supervisor answers.
+    const reviewQueue = `/api/admin/applications?status=hours_submitted&opportunityId=${opportunity.id}`;
+    const verificationIn = async (actor: Actor, url: string) =>
+      (await flow.call(actor, "GET", url))
+        .json()
+        .find((application: { id: number }) => application.id === applicationId)?.hoursUnderReview
+        ?.verification.status;
+    expect(await verificationIn(admin, reviewQueue)).toBe("pending");
+    expect(await verificationIn(student, `/api/applications/user/${student.id}`)).toBe("pending");
+
     const confirmed = await decide(token, "confirm");
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ message: CONFIRMED_MESSAGE });
+    // The answer changes only the submission, and both lists show it at once.
+    expect(await verificationIn(admin, reviewQueue)).toBe("confirmed");
+    expect(await verificationIn(student, `/api/applications/user/${student.id}`)).toBe("confirmed");
     const again = await decide(token, "dispute", "Actually they left early");
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^These hours were already confirmed on /);

@@ -1,0 +1,58 @@
+// npx tsx bench/read-cpu.ts [--requests 2000] <url>...: CPU milliseconds per request of the server and of its
+// database backends for reads asked uncached (READ_CACHE=false) by the bench admin, 10 connections at a time.
+// Unlike req/s and latency, CPU per request compares two builds fairly on a machine that is busy with other
+// work. Needs the generated data (npm run bench:generate) in DATABASE_URL and a build (npm run build).
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { BENCH_ADMIN_PASSWORD, benchAdminEmail } from "./credentials";
+import { cpuMsOf, domain, signIn, startServer } from "./support";
+
+const { values, positionals } = parseArgs({
+  options: { requests: { type: "string", default: "2000" } },
+  allowPositionals: true,
+});
+const REQUESTS = Number(values.requests);
+
+/** The process ids of this server's database backends (its pool and its listener). */
+async function backendPids(client: pg.Client): Promise<number[]> {
+  const result = await client.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  return result.rows.map((row) => row.pid);
+}
+
+const sum = (used: Map<number, number>) => [...used.values()].reduce((a, b) => a + b, 0);
+
+async function main() {
+  const server = await startServer({ READ_CACHE: "false" });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const admin = await signIn(server.baseUrl, benchAdminEmail(domain), BENCH_ADMIN_PASSWORD);
+    for (const url of positionals) {
+      const options = {
+        url: `${server.baseUrl}${url}`,
+        headers: { cookie: admin, "accept-encoding": "gzip" },
+        connections: 10,
+      };
+      await autocannon({ ...options, amount: 200 });
+      const backends = await backendPids(client);
+      const pids = [server.child.pid ?? 0, ...backends];
+      const before = cpuMsOf(pids);
+      const result = await autocannon({ ...options, amount: REQUESTS });
+      const after = cpuMsOf(pids);
+      const serverMs = (after.get(pids[0] ?? 0) ?? 0) - (before.get(pids[0] ?? 0) ?? 0);
+      const databaseMs = sum(after) - sum(before) - serverMs;
+      console.log(
+        `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms, database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
+          ` CPU per request; ${result.requests.average} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+      );
+    }
+  } finally {
+    await client.end();
+    server.child.kill();
+  }
+}
+
+await main();

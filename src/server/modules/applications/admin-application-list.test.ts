@@ -1,0 +1,93 @@
+// The admin's application list is built as JSON by PostgreSQL (admin-application-list.ts); every other list of
+// applications is mapped in Node (toApplication, hours-record.ts). On the demo's data, which holds every status,
+// hours under review with and without a supervisor's answer, and applications with notes and feedback, each row
+// of the admin list must say exactly what those lists say of the same application, in the list's order.
+
+import type { DatabaseHandle } from "@server/db/client";
+import { applications, opportunities } from "@server/db/schema";
+import { seedDemo } from "@server/demo/seed";
+import { DatabaseJson } from "@server/lib/database-json";
+import { type AdminApplication, AdminApplicationSchema } from "@shared/contract/applications";
+import { createTestDatabase } from "@test/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listApplicationsForAdmin } from "./admin-application-list";
+import { listApplicationsForOpportunity, listApplicationsForUser } from "./applications.service";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDemo(handle.db, "iimb.ac.in");
+}, 120_000);
+afterAll(() => handle?.close());
+
+async function adminList(query: Partial<Parameters<typeof listApplicationsForAdmin>[1]> = {}) {
+  const { applications: page, total } = await listApplicationsForAdmin(handle.db, {
+    limit: 500,
+    offset: 0,
+    sort: "newest",
+    ...query,
+  } as Parameters<typeof listApplicationsForAdmin>[1]);
+  expect(page).toBeInstanceOf(DatabaseJson);
+  const rows: AdminApplication[] = JSON.parse(page.text);
+  // Exactly the contract's fields: the schema's encode drops unknown ones, so the two would differ.
+  expect(AdminApplicationSchema.array().encode(rows)).toEqual(rows);
+  return { rows, total };
+}
+
+describe("the admin application list built by the database", () => {
+  it("says of every application what the student's and the opportunity's lists say", async () => {
+    const first = await adminList();
+    const { total } = first;
+    const rows = [...first.rows, ...(await adminList({ offset: 500 })).rows];
+    const stored = await handle.db.select({ id: applications.id }).from(applications);
+    expect(rows).toHaveLength(stored.length);
+    expect(total).toBe(stored.length);
+    expect(rows.some((row) => row.hoursUnderReview?.verification.sentAt)).toBe(true);
+    expect(rows.some((row) => row.completedAt !== null && row.adminFeedback !== null)).toBe(true);
+
+    const admin = { id: 0, role: "admin" } as Parameters<typeof listApplicationsForUser>[1];
+    const allOpportunities = await handle.db.select().from(opportunities);
+    for (const opportunity of allOpportunities) {
+      const ofOpportunity = await listApplicationsForOpportunity(handle.db, opportunity.id);
+      for (const expected of ofOpportunity) {
+        const row = rows.find((candidate) => candidate.id === expected.id);
+        const { user, ...application } = expected;
+        expect(row).toMatchObject({ ...application, user });
+        expect(row?.opportunity).toEqual({
+          id: opportunity.id,
+          title: opportunity.title,
+          type: opportunity.type,
+          status: opportunity.status,
+          coinsPerHour: opportunity.coinsPerHour,
+          maxCoins: opportunity.maxCoins,
+          totalRequiredHours: opportunity.totalRequiredHours,
+        });
+        expect(row?.totalRequiredHours).toBe(opportunity.totalRequiredHours);
+      }
+    }
+    const someStudent = rows[0]?.userId ?? 0;
+    for (const expected of await listApplicationsForUser(
+      handle.db,
+      { ...admin, id: someStudent },
+      someStudent,
+    )) {
+      const { opportunity: _shown, ...application } = expected;
+      expect(rows.find((row) => row.id === expected.id)).toMatchObject(application);
+    }
+  });
+
+  it("keeps each sort's order and pages it", async () => {
+    const newest = (await adminList()).rows;
+    const applied = newest.map((row) => [row.appliedAt, row.id] as const);
+    expect(applied).toEqual([...applied].sort(([a, x], [b, y]) => (a === b ? y - x : b.localeCompare(a))));
+    const oldest = (await adminList({ sort: "oldest" })).rows;
+    const waiting = oldest.map((row) => [row.hourSubmissionDate ?? row.appliedAt, row.id] as const);
+    expect(waiting).toEqual([...waiting].sort(([a, x], [b, y]) => (a === b ? x - y : a.localeCompare(b))));
+    const page = (await adminList({ limit: 5, offset: 5 })).rows;
+    expect(page).toEqual(newest.slice(5, 10));
+    expect((await adminList({ status: ["hours_submitted"] })).rows.every((row) => row.hoursUnderReview)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,111 @@
+// The admin's list of applications (the dashboard's queues and the applications page): filtered, searched,
+// sorted and paged, each application with its applicant, its opportunity and the hours under review. PostgreSQL
+// builds the page's JSON itself (lib/database-json.ts), so the hundred rows of a page never pass through Node one
+// by one: on a cache miss that per-row work was most of the list's cost (docs/decisions/0052). The fields are the
+// contract's AdminApplicationSchema, in the shapes toApplication and hours-record.ts give the other lists;
+// admin-application-list.test.ts holds the two to the same answers.
+
+import type { Database } from "@server/db/client";
+import { applications, opportunities, users } from "@server/db/schema";
+import { DatabaseJson, isoText } from "@server/lib/database-json";
+import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
+import type { AdminApplicationListQuery } from "@shared/contract/applications";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { totalFromOpportunityTotals } from "./admin-application-total";
+
+/** The applicant's first name, last name, both, e-mail, or the opportunity's title contains the text. */
+function adminSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${users.firstName} ilike ${pattern}`,
+    sql`${users.lastName} ilike ${pattern}`,
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+    sql`${opportunities.title} ilike ${pattern}`,
+  );
+}
+
+function adminListOrder(sort: AdminApplicationListQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "recent":
+      return [desc(applications.updatedAt), desc(applications.id)];
+    case "oldest":
+      // Longest waiting first: hours wait from their submission, an application from the day it was made.
+      return [
+        asc(sql`coalesce(${applications.hourSubmissionDate}, ${applications.appliedAt})`),
+        asc(applications.id),
+      ];
+    default:
+      return [desc(applications.appliedAt), desc(applications.id)];
+  }
+}
+
+/** One application of the page as the contract's AdminApplication, from the columns `page` selects. */
+const adminApplicationJson = sql`json_build_object(
+  'id', p.id, 'userId', p.user_id, 'opportunityId', p.opportunity_id, 'status', p.status,
+  'appliedAt', ${isoText(sql`p.applied_at`)}, 'completedAt', ${isoText(sql`p.completed_at`)},
+  'notes', p.notes, 'coinsAwarded', p.coins_awarded, 'hoursCompleted', p.hours_completed,
+  'submittedHours', p.submitted_hours, 'hourSubmissionDate', ${isoText(sql`p.hour_submission_date`)},
+  'adminFeedback', p.admin_feedback,
+  'user', json_build_object('firstName', p.first_name, 'lastName', p.last_name, 'email', p.email),
+  'opportunity', json_build_object('id', p.opportunity_id, 'title', p.title, 'type', p.type,
+    'status', p.opportunity_status, 'coinsPerHour', p.coins_per_hour, 'maxCoins', p.max_coins,
+    'totalRequiredHours', p.total_required_hours),
+  'totalRequiredHours', p.total_required_hours,
+  'hoursUnderReview', case when h.id is null then null else json_build_object(
+    'hours', h.hours, 'servedFrom', h.served_from, 'servedTo', h.served_to, 'description', h.description,
+    'reflection', h.reflection, 'id', h.id, 'submittedAt', ${isoText(sql`h.submitted_at`)},
+    'verification', json_build_object('status', h.verification_status, 'supervisorName', h.supervisor_name,
+      'sentAt', ${isoText(sql`h.verification_sent_at`)}, 'verifiedAt', ${isoText(sql`h.verified_at`)},
+      'disputeReason', h.dispute_reason)) end)`;
+
+export async function listApplicationsForAdmin(
+  db: Database,
+  query: AdminApplicationListQuery,
+): Promise<{ applications: DatabaseJson; total: number }> {
+  const where = and(
+    query.status ? inArray(applications.status, query.status) : undefined,
+    query.opportunityId ? eq(applications.opportunityId, query.opportunityId) : undefined,
+    adminSearchCondition(query.search),
+  );
+  const order = sql.join(adminListOrder(query.sort), sql`, `);
+  // The page in the list's order (`position`, so the JSON keeps it), then its hours under review: only an
+  // application whose hours are submitted has one.
+  const page = sql`select ${applications.id} as id, ${applications.userId} as user_id,
+      ${applications.opportunityId} as opportunity_id, ${applications.status} as status,
+      ${applications.appliedAt} as applied_at, ${applications.completedAt} as completed_at,
+      ${applications.notes} as notes, ${applications.coinsAwarded} as coins_awarded,
+      ${applications.hoursCompleted} as hours_completed, ${applications.submittedHours} as submitted_hours,
+      ${applications.hourSubmissionDate} as hour_submission_date, ${applications.adminFeedback} as admin_feedback,
+      ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
+      ${opportunities.title} as title, ${opportunities.type} as type, ${opportunities.status} as opportunity_status,
+      ${opportunities.coinsPerHour} as coins_per_hour, ${opportunities.maxCoins} as max_coins,
+      ${opportunities.totalRequiredHours} as total_required_hours,
+      row_number() over (order by ${order}) as position
+    from ${applications}
+    inner join ${users} on ${users.id} = ${applications.userId}
+    inner join ${opportunities} on ${opportunities.id} = ${applications.opportunityId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${order} limit ${query.limit} offset ${query.offset}`;
+  // The maintained totals give the count without reading the applications, except for a search and a status
+  // set they do not split; counting joins the people and the opportunities only when the search reads them.
+  const countApplications = async () => {
+    const count = db.select({ total: countAll() }).from(applications);
+    const [counted] = await (query.search
+      ? count
+          .innerJoin(users, eq(users.id, applications.userId))
+          .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+          .where(where)
+      : count.where(where));
+    return counted?.total ?? 0;
+  };
+  const [result, total] = await Promise.all([
+    db.execute(sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body
+      from (${page}) p
+      left join hour_submissions h on h.application_id = p.id and h.status = 'pending'
+        and p.status = 'hours_submitted'`),
+    totalFromOpportunityTotals(db, query).then((fromTotals) => fromTotals ?? countApplications()),
+  ]);
+  return { applications: new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? "[]"), total };
+}
