@@ -129,7 +129,7 @@ export interface ChangeSubscription {
 export type ChangeFeedState = "live" | "lost" | "off";
 
 /** How far the polled feed's applicant counts may lag behind the applications (ADR 0043). */
-export const APPLICANT_COUNT_LAG_MS = 120_000;
+export const APPLICANT_COUNT_LAG_MS = 180_000;
 
 /** Told of a change to the topic it subscribed to, or, with `undefined`, that anything may have changed. */
 export type TopicListener = (topic: string | undefined) => void;
