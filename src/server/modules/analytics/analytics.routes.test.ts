@@ -1,11 +1,14 @@
 // Analytics against counts computed here, independently, from the raw rows of a generated history.
 
-import { applications, opportunities } from "@server/db/schema";
+import { applicationDaily, applications, opportunities } from "@server/db/schema";
+import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { as, createTestApp, type TestContext } from "@test/app";
 import { generateHistory } from "@test/history-generator";
 import { type Actor, newActor } from "@test/workflow-helpers";
+import { and, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compactApplicationDaily } from "./daily-compaction";
 
 let t: TestContext;
 let admin: Actor;
@@ -117,5 +120,41 @@ describe("GET /api/analytics", () => {
     }
     const student = await newActor(t.app, t.db);
     expect((await as(t.app, student.cookie, { method: "GET", url: "/api/analytics" })).statusCode).toBe(403);
+  });
+});
+
+describe("the daily counts folded by the scheduler", () => {
+  const RANGES = [7, 30, 90, 365];
+  const bodies = async () =>
+    Promise.all(
+      RANGES.map(async (days) =>
+        (await as(t.app, admin.cookie, { method: "GET", url: `/api/analytics?dateRange=${days}` })).json(),
+      ),
+    );
+
+  it("keep every figure and every aggregate check in one row per past day and type, and fold again after a change", async () => {
+    const before = await bodies();
+    const rows = async () => (await t.db.select({ day: applicationDaily.day }).from(applicationDaily)).length;
+    const stored = await rows();
+    const removed = await compactApplicationDaily(t.db);
+    expect(removed).toBeGreaterThan(0);
+    expect(await rows()).toBe(stored - removed);
+    const today = new Date(endOfToday(new Date()) - DAY).toISOString().slice(0, 10);
+    const scattered = await t.db
+      .select({ day: applicationDaily.day })
+      .from(applicationDaily)
+      .where(and(lt(applicationDaily.day, today), ne(applicationDaily.shard, 0)));
+    expect(scattered).toEqual([]);
+    expect(await bodies()).toEqual(before);
+    expect(await findLedgerProblems(t.db)).toEqual([]);
+
+    // An old application completed now counts in its own shard again, until the next pass folds it in.
+    await t.db.execute(sql`update applications set status = 'completed'
+      where id = (select id from applications where status = 'pending' and user_id % 4 <> 0
+        and applied_at < now() - interval '30 days' order by id limit 1)`);
+    expect(await findLedgerProblems(t.db)).toEqual([]);
+    expect(await compactApplicationDaily(t.db)).toBe(1);
+    expect(await findLedgerProblems(t.db)).toEqual([]);
+    expect(await compactApplicationDaily(t.db)).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { digestSubject } from "@server/mail/site";
 import { schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_REMINDER_DAYS } from "@shared/domain/limits";
 import { sql } from "drizzle-orm";
+import { compactApplicationDaily } from "../analytics/daily-compaction";
 import { mailVerificationLink } from "../supervision/verification-mail";
 import { expireOffers } from "../waitlist/waitlist.service";
 import { notificationLinks } from "./events";
@@ -243,6 +244,8 @@ export class Scheduler {
     if (this.options.verificationKey)
       await sendSupervisorReminders(this.options.db, now, this.options.verificationKey);
     await sendAdminDigests(this.options.db, now, timeZone);
+    // Not a notification, but the same every-minute pass: yesterday's analytics counts folded (ADR 0042).
+    await compactApplicationDaily(this.options.db, now);
   }
 
   async stop(): Promise<void> {
