@@ -131,9 +131,22 @@ export function slugOf(title: string): string {
   return slug === "" ? "opportunity" : slug;
 }
 
+// Made once: creating a formatter costs some 80 µs, using one 2 µs, and these run on every ranking and analytics
+// read and in writes.
+const schoolDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE });
+const schoolMomentFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SCHOOL_TIME_ZONE,
+});
+
 /** The day (YYYY-MM-DD) it is at the school at this moment: hours served are dated in school days. */
 export function schoolDayOf(moment: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(moment);
+  return schoolDayFormat.format(moment);
 }
 
 /**
@@ -141,13 +154,5 @@ export function schoolDayOf(moment: Date = new Date()): string {
  * zone the server runs in (an offer's deadline, when a link may be sent again).
  */
 export function schoolMomentText(at: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SCHOOL_TIME_ZONE,
-  }).format(at);
+  return schoolMomentFormat.format(at);
 }

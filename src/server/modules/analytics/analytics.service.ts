@@ -27,34 +27,36 @@ function periodFigures(opportunities: number, applications: number, completed: n
   };
 }
 
-/** One row of the analytics statement: what it is (`kind`), for which day or type (`key`), and two sums. */
+/**
+ * One row of the analytics statement: what it sums (`kind`), for which period (`current`), day or type (`key`),
+ * and two sums.
+ */
 interface FigureRow {
-  kind: "day" | "type" | "current" | "previous" | "opportunities";
+  kind: "day" | "type" | "total" | "opportunities";
+  current: boolean;
   key: string | null;
   first: number;
   second: number;
 }
 
 /**
- * Everything in one statement, one round trip: the daily rows of both periods are read once and summed per day
- * and type (`d`, at most days x 2 x types rows), and every figure is summed from that. The opportunities that
- * existed at each period's end are counted beside them.
+ * Everything in one statement, one round trip and one pass over the daily rows of both periods: grouping sets sum
+ * them per day of the current period, per type and period, and per period. The opportunities that existed at each
+ * period's end are counted beside them.
  */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
   const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
   const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant));
-  const result = await db.execute(sql`with d as materialized (
-      select day, type, sum(applications)::int as applications, sum(completed)::int as completed
-      from application_daily where day >= ${from}::date and day < ${to}::date group by day, type)
-    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, sum(applications)::int as first, 0 as second
-      from d where day >= ${middle}::date group by day
-    union all select 'type', type, sum(applications)::int, 0 from d where day >= ${middle}::date group by type
-    union all select 'current', null, coalesce(sum(applications), 0)::int, coalesce(sum(completed), 0)::int
-      from d where day >= ${middle}::date
-    union all select 'previous', null, coalesce(sum(applications), 0)::int, coalesce(sum(completed), 0)::int
-      from d where day < ${middle}::date
-    union all select 'opportunities', null,
+  const result = await db.execute(sql`select
+      case when grouping(shown_day) = 0 then 'day' when grouping(type) = 0 then 'type' else 'total' end as kind,
+      current, coalesce(to_char(shown_day, 'YYYY-MM-DD'), type) as key,
+      sum(applications)::int as first, sum(completed)::int as second
+    from (select day >= ${middle}::date as current, case when day >= ${middle}::date then day end as shown_day,
+        type, applications, completed
+      from application_daily where day >= ${from}::date and day < ${to}::date) r
+    group by grouping sets ((current, shown_day), (current, type), (current))
+    union all select 'opportunities', true, null,
       count(*) filter (where created_at < ${end.toISOString()}::timestamptz)::int,
       count(*) filter (where created_at < ${start.toISOString()}::timestamptz)::int
       from opportunities`);
@@ -63,12 +65,13 @@ export async function getAnalytics(db: Database, days: number, now = new Date())
     first: Number(row.first),
     second: Number(row.second),
   }));
-  const sums = (kind: FigureRow["kind"]) => rows.find((row) => row.kind === kind) ?? { first: 0, second: 0 };
+  const sums = (kind: FigureRow["kind"], current: boolean) =>
+    rows.find((row) => row.kind === kind && row.current === current) ?? { first: 0, second: 0 };
   const countsOf = (kind: "day" | "type") =>
-    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key ?? "", row.first]));
-  const opportunities = sums("opportunities");
-  const current = sums("current");
-  const previous = sums("previous");
+    new Map(rows.filter((row) => row.kind === kind && row.current).map((row) => [row.key ?? "", row.first]));
+  const opportunities = sums("opportunities", true);
+  const current = sums("total", true);
+  const previous = sums("total", false);
   const countsByDay = countsOf("day");
   const countsByType = countsOf("type");
   return {

@@ -21,7 +21,7 @@ import {
 } from "@server/db/schema";
 import { notFound } from "@server/errors";
 import type { MyData } from "@shared/contract/auth";
-import { SCHOOL_TIME_ZONE } from "@shared/domain/event-dates";
+import { schoolDayOf } from "@shared/domain/event-dates";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 
 /** The account's columns but its secrets. */
@@ -130,6 +130,5 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
 
 /** The attachment's name, dated in the school's time zone: seva-my-data-2026-11-25.json. */
 export function myDataFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(now);
-  return `seva-my-data-${day}.json`;
+  return `seva-my-data-${schoolDayOf(now)}.json`;
 }

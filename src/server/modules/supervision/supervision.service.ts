@@ -10,6 +10,7 @@ import { badRequest, conflict } from "@server/errors";
 import { toIso } from "@server/lib/sql";
 import type { SupervisionDecisionBody, SupervisionRequest } from "@shared/contract/supervision";
 import { coinsAtRate } from "@shared/domain/coins";
+import { schoolDayOf } from "@shared/domain/event-dates";
 import { and, eq, sql } from "drizzle-orm";
 import { lockApplication } from "../decisions/decision-locks";
 import { approveSubmission, dayText } from "../hours/hours.service";
@@ -28,9 +29,7 @@ function stateOf(submission: SubmissionRow): SupervisionRequest["state"] {
 
 /** What was already answered, for the 409 of a second decision. */
 function alreadyAnswered(submission: SubmissionRow): string {
-  const day = submission.verifiedAt
-    ? dayText(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(submission.verifiedAt))
-    : "";
+  const day = submission.verifiedAt ? dayText(schoolDayOf(submission.verifiedAt)) : "";
   const on = day ? ` on ${day}` : "";
   if (submission.verificationStatus === "confirmed")
     return `These hours were already confirmed${on}: nothing more is needed`;
