@@ -5,7 +5,7 @@
 // checked against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
 
 import { isDeepStrictEqual } from "node:util";
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 /** JSON text built by the database in the shape of an endpoint's response. */
@@ -31,3 +31,18 @@ export function assertMatchesContract(schema: z.ZodType, text: string): void {
  */
 export const isoText = (timestamp: SQL) =>
   sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * `'key', value` pairs for json_build_object from a record of table columns, keyed as the record is (the same
+ * names drizzle gives the row in Node), timestamps written as `toIso` writes them. A column added to the record
+ * is in the JSON at once, as it would be in a row mapped in Node.
+ */
+export function jsonFieldsOf(columns: Record<string, AnyColumn>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, column]) => {
+      const value = column.columnType === "PgTimestamp" ? isoText(sql`${column}`) : sql`${column}`;
+      return sql`${sql.raw(`'${key}'`)}, ${value}`;
+    }),
+    sql`, `,
+  );
+}
