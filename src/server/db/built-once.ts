@@ -54,7 +54,7 @@ function run<T>(executor: Executor, built: Built, values: Values): Promise<T> {
  * A select, insert, update or delete built once by `build` (on the first executor that runs it), then run with
  * `values` for its placeholders on any executor: its rows come back as the builder's would.
  */
-export function builtOnce<T, V extends Values = Values>(
+export function builtOnce<T, V extends object = Values>(
   build: (db: Executor) => Preparable<T>,
 ): (executor: Executor, values: V) => Promise<T> {
   let built: Built | undefined;
@@ -71,18 +71,26 @@ export function builtOnce<T, V extends Values = Values>(
         arrayMode: true,
       };
     }
-    return run<T>(executor, built, values);
+    return run<T>(executor, built, values as Values);
   };
 }
 
 const dialect = new PgDialect();
 
 /**
- * A raw statement (`sql`…``) built once, run as `db.execute` runs one: the driver's result, rows as objects.
+ * A raw statement (`sql`…``, or made by `build` on the first executor that runs it) built once, run as
+ * `db.execute` runs one: the driver's result, rows as objects.
  */
-export function builtOnceSql<V extends Values = Values>(
-  statement: SQL,
+export function builtOnceSql<V extends object = Values>(
+  statement: SQL | ((db: Executor) => SQL),
 ): (executor: Executor, values: V) => Promise<unknown> {
-  const built: Built = { query: dialect.sqlToQuery(statement), mapping: {}, arrayMode: false };
-  return (executor, values) => run(executor, built, values);
+  let built: Built | undefined;
+  return (executor, values) => {
+    built ??= {
+      query: dialect.sqlToQuery(typeof statement === "function" ? statement(executor) : statement),
+      mapping: {},
+      arrayMode: false,
+    };
+    return run(executor, built, values as Values);
+  };
 }
