@@ -1,8 +1,8 @@
 // The transactions `inTransaction` runs on PostgreSQL (ADR 0045, ADR 0051): the same as drizzle's own
 // (`db.transaction`), with the deferred notices' set-up sent together with BEGIN and their read-back together with
 // COMMIT, each pair in one round trip (two statements in one simple query). A write is a dozen short statements,
-// and on two cores each round trip's socket writes and wake-ups on both sides cost more than most statements
-// (the server's profile: a third of its time in writev), so this takes two of them off every write.
+// and each round trip costs socket writes and a wake-up on both sides, on two cores shared by the server and the
+// backends, so this takes two of them off every write.
 // Loaded only with the PostgreSQL driver (client.ts), like pg itself (ADR 0044).
 
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
