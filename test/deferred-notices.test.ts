@@ -80,6 +80,38 @@ describe("deferred change notices", () => {
     expect(heard).toContain("opportunities");
   });
 
+  it("rolls a failed transaction back whole, announces nothing of it, and goes on on the same pool", async () => {
+    const admin = await createTestUser(t.db, { role: "admin" });
+    const opportunity = await insertOpportunity(t.db, admin.id, { title: "Rolled back" });
+    await settle();
+    heard.length = 0;
+    // More failures than the pool has connections: each must come back to the pool usable.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await expect(
+        inTransaction(t.db, async (tx) => {
+          await tx
+            .update(opportunities)
+            .set({ title: "Never committed" })
+            .where(eq(opportunities.id, opportunity.id));
+          throw new Error("refused");
+        }),
+      ).rejects.toThrow("refused");
+    }
+    const [row] = await t.db
+      .select({ title: opportunities.title })
+      .from(opportunities)
+      .where(eq(opportunities.id, opportunity.id));
+    expect(row?.title).toBe("Rolled back");
+    await settle();
+    expect(heard).not.toContain("opportunities");
+    // A statement after a failed one starts a transaction of its own: the connection is not left in one.
+    const defer = await inTransaction(t.db, async (tx) => {
+      const result = await tx.execute(sql`select current_setting('seva.pending_notices', true) as topics`);
+      return (result as unknown as { rows: { topics: string | null }[] }).rows[0]?.topics ?? "";
+    });
+    expect(defer).toBe("");
+  });
+
   it("drops every cached version when a process announces that anything may have changed", () => {
     const tracker = ChangeTracker.offline();
     // An offline tracker hands out no versions; the epoch it keys them by is what '*' moves.

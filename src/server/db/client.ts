@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "../paths";
 import { CHANGE_CHANNEL, type ChangeSource } from "./change-tracker";
-import { ANNOUNCE_STATEMENT, type Announce, deferNotices } from "./deferred-notices";
+import { ANNOUNCE_STATEMENT, type Announce, batchAnnouncements, deferNotices } from "./deferred-notices";
 import { prepareRepeatedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
@@ -43,13 +43,19 @@ export async function openPostgres(
     console.warn("PostgreSQL idle client error:", error.message),
 ): Promise<DatabaseHandle> {
   // The driver is loaded here, not at the top: the embedded database never holds pg (≈ 15 MB, ADR 0044).
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenPostgres, TCP_KEEPALIVE }] =
-    await Promise.all([
-      import("pg"),
-      import("drizzle-orm/node-postgres"),
-      import("drizzle-orm/node-postgres/migrator"),
-      import("./postgres-listener"),
-    ]);
+  const [
+    { default: pg },
+    { drizzle: drizzlePg },
+    { migrate: migratePg },
+    { listenPostgres, TCP_KEEPALIVE },
+    { deferringTransactions },
+  ] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+    import("./postgres-listener"),
+    import("./deferring-transaction"),
+  ]);
   // A database that stops answering fails requests after a few seconds instead of holding them for minutes, and
   // TCP keepalive finds connections a NAT or firewall has silently dropped.
   const pool = new pg.Pool({
@@ -69,11 +75,12 @@ export async function openPostgres(
     prepareRepeatedStatements(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // Notices announced after each commit, in a commit that does not wait for the disk (ADR 0045).
-  const announce: Announce = async (topics) => {
+  // Notices announced after each commit, in a commit that does not wait for the disk (ADR 0045); concurrent
+  // transactions' announcements share one statement (ADR 0051).
+  const announce: Announce = batchAnnouncements(async (topics) => {
     await pool.query(ANNOUNCE_STATEMENT, [topics]);
-  };
-  deferNotices(db, announce);
+  });
+  deferNotices(db, { transaction: deferringTransactions(pool, db), announce });
   return {
     db,
     announce,

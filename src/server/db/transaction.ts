@@ -5,26 +5,18 @@
 // announced once it has committed, before this resolves: a caller that answers afterwards has announced its change.
 
 import type { Database, Transaction } from "./client";
-import { type Announce, announcerOf, heldNotices, holdNotices } from "./deferred-notices";
+import { type Announce, deferralOf } from "./deferred-notices";
 import { pgErrorCode } from "./pg-errors";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 3;
 
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const announce = announcerOf(db);
-  if (!announce) return withRetries(() => db.transaction(work));
-  let topics: string[] = [];
-  const result = await withRetries(() =>
-    db.transaction(async (tx) => {
-      await holdNotices(tx);
-      const value = await work(tx);
-      topics = await heldNotices(tx);
-      return value;
-    }),
-  );
-  if (topics.length > 0) await announceCommitted(announce, topics);
-  return result;
+  const deferral = deferralOf(db);
+  if (!deferral) return withRetries(() => db.transaction(work));
+  const { value, topics } = await withRetries(() => deferral.transaction(work));
+  if (topics.length > 0) await announceCommitted(deferral.announce, topics);
+  return value;
 }
 
 async function withRetries<T>(run: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@
 // (user, opportunity) index is the last line of defence against a double click. Admin status decisions lock the
 // application and compare-and-set on its status, like the hour decisions in hours.service.ts.
 
+import { builtOnce } from "@server/db/built-once";
 import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "@server/db/schema";
@@ -50,6 +51,26 @@ type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
 
 export const ALREADY_APPLIED = "You have already applied to this opportunity";
 
+// Applying's own statements, built once (ADR 0051).
+const earlierApplications = builtOnce((db) =>
+  db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, sql.placeholder("studentId")),
+        eq(applications.opportunityId, sql.placeholder("opportunityId")),
+      ),
+    ),
+);
+
+const insertApplication = builtOnce((db) =>
+  db
+    .insert(applications)
+    .values({ userId: sql.placeholder("studentId"), opportunityId: sql.placeholder("opportunityId") })
+    .returning(),
+);
+
 /** `shareKey` is the key of the link the student came by; a private opportunity is refused without it. */
 export async function applyToOpportunity(
   db: Database,
@@ -60,10 +81,7 @@ export async function applyToOpportunity(
   try {
     return await inTransaction(db, async (tx) => {
       const opportunity = await lockOpportunity(tx, opportunityId);
-      const earlier = await tx
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)));
+      const earlier = await earlierApplications(tx, { studentId, opportunityId });
       // Before any other refusal, whose message would describe an opportunity the student may not see.
       const student = { role: "student" } as const;
       if (
@@ -86,10 +104,7 @@ export async function applyToOpportunity(
         throw conflict(OPPORTUNITY_FULL);
       }
       await endEntryOnApplying(tx, studentId, opportunityId);
-      const [created] = await tx
-        .insert(applications)
-        .values({ userId: studentId, opportunityId })
-        .returning();
+      const [created] = await insertApplication(tx, { studentId, opportunityId });
       if (!created) throw new Error("insert returned no row");
       const studentName = await recordApplied(tx, created);
       await applicationReceived(tx, created, opportunity, studentName ?? undefined);

@@ -5,7 +5,7 @@ import type { Database, Executor } from "@server/db/client";
 import { badges, userBadges } from "@server/db/schema";
 import { toIso } from "@server/lib/sql";
 import type { Badge, UserBadge } from "@shared/contract/badges";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { assertUserExists } from "../auth/user-exists";
 
 function toBadge(row: typeof badges.$inferSelect): Badge {
@@ -37,7 +37,7 @@ export async function listUserBadges(db: Database, userId: number): Promise<User
  * a part of the coin credit's one statement (coins.service.ts, ADR 0048). `balance` names the credit's CTE that
  * returns the new balance as `coins`. `earnedAt` is the credit's time when it is not now (the demo's history).
  */
-export function awardBadgesForBalance(userId: number, balance: string, earnedAt?: Date): SQL {
+export function awardBadgesForBalance(userId: number | Placeholder, balance: string, earnedAt?: Date): SQL {
   const reached = sql.identifier(balance);
   return sql`insert into ${userBadges} (user_id, badge_id, earned_at)
     select ${userId}, ${badges.id}, coalesce(${earnedAt?.toISOString() ?? null}::timestamptz, now())

@@ -4,6 +4,7 @@
 // Concurrent decisions on an application queue up and each sees the status the previous one left; one order
 // everywhere means no two transactions wait on each other in a cycle.
 
+import { builtOnce } from "@server/db/built-once";
 import type { Executor, Transaction } from "@server/db/client";
 import { applications, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { notFound } from "@server/errors";
@@ -14,16 +15,10 @@ import { assertCanDecideOn } from "../access";
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";
 
-/**
- * Locks the opportunity, then the application, in one statement (ADR 0048): the CTE locks the opportunity row,
- * found through the application (an application never changes opportunity, so reading that link unlocked is
- * safe); the outer query locks the application only above the join, once the opportunity's locked row has come
- * out of it. The order is the one of every decision. Also reads the student's name, which the decision's timeline
- * and notifications show, and the opportunity's settings that hours decisions need.
- */
-export async function lockApplication(tx: Transaction, applicationId: number) {
-  const opportunity = tx.$with("locked_opportunity").as(
-    tx
+const lockApplicationStatement = builtOnce((db) => {
+  const applicationId = sql.placeholder("applicationId");
+  const opportunity = db.$with("locked_opportunity").as(
+    db
       .select({
         id: opportunities.id,
         title: opportunities.title,
@@ -43,7 +38,7 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
       )
       .for("update"),
   );
-  const [row] = await tx
+  return db
     .with(opportunity)
     .select({
       application: applications,
@@ -66,6 +61,17 @@ export async function lockApplication(tx: Transaction, applicationId: number) {
     .innerJoin(opportunity, sql`true`)
     .where(eq(applications.id, applicationId))
     .for("update", { of: applications });
+});
+
+/**
+ * Locks the opportunity, then the application, in one statement (ADR 0048): the CTE locks the opportunity row,
+ * found through the application (an application never changes opportunity, so reading that link unlocked is
+ * safe); the outer query locks the application only above the join, once the opportunity's locked row has come
+ * out of it. The order is the one of every decision. Also reads the student's name, which the decision's timeline
+ * and notifications show, and the opportunity's settings that hours decisions need. Built once (ADR 0051).
+ */
+export async function lockApplication(tx: Transaction, applicationId: number) {
+  const [row] = await lockApplicationStatement(tx, { applicationId });
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
 }
@@ -87,7 +93,12 @@ export async function lockApplicationToDecide(tx: Transaction, admin: SessionUse
  * Applying also reads who may see it (visibility, share token).
  */
 export async function lockOpportunity(tx: Transaction, opportunityId: number) {
-  const [row] = await tx
+  const [row] = await lockOpportunityStatement(tx, { opportunityId });
+  return row;
+}
+
+const lockOpportunityStatement = builtOnce((db) =>
+  db
     .select({
       id: opportunities.id,
       title: opportunities.title,
@@ -102,10 +113,9 @@ export async function lockOpportunity(tx: Transaction, opportunityId: number) {
       shareToken: opportunities.shareToken,
     })
     .from(opportunities)
-    .where(eq(opportunities.id, opportunityId))
-    .for("update");
-  return row;
-}
+    .where(eq(opportunities.id, sql.placeholder("opportunityId")))
+    .for("update"),
+);
 
 export const OPPORTUNITY_FULL = "This opportunity is full: every place has been taken";
 

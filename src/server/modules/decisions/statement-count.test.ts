@@ -80,8 +80,9 @@ describe("statements per decision", () => {
     expect(reached.length).toBeGreaterThan(0);
     expect(approved.result.badgesEarned).toEqual(reached.map((badge) => badge.name));
 
-    // Before ADR 0048: 9, 6, 10 and 14. The server on PostgreSQL sends four more each (BEGIN, the deferred
-    // notices' set-up and read-back, COMMIT) and the announcement after the commit.
+    // Before ADR 0048: 9, 6, 10 and 14. The server on PostgreSQL adds two round trips to each (BEGIN with the
+    // deferred notices' set-up, their read-back with COMMIT: ADR 0051) and the announcement after the commit,
+    // which concurrent writes share.
     expect({
       apply: applied.sent.length,
       accept: accepted.sent.length,

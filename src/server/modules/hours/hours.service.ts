@@ -6,9 +6,10 @@
 // is also conditioned on the status it expects (compare-and-set), so a double click, two admins or an admin and a
 // supervisor can never pay twice: the second finds the status changed and gets 409.
 
+import { builtOnce } from "@server/db/built-once";
 import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
-import { applicationEvents, applications, hourSubmissions, opportunities, users } from "@server/db/schema";
+import { applicationEvents, applications, hourSubmissions, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, tooManyRequests } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
@@ -56,12 +57,21 @@ export function dayText(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The school day the application was accepted: its first `accepted` step, else the day it applied. */
-async function acceptedDayOf(tx: Transaction, application: LockedApplication["application"]) {
-  const [accepted] = await tx
+const firstAcceptance = builtOnce((db) =>
+  db
     .select({ at: min(applicationEvents.at) })
     .from(applicationEvents)
-    .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.kind, "accepted")));
+    .where(
+      and(
+        eq(applicationEvents.applicationId, sql.placeholder("applicationId")),
+        eq(applicationEvents.kind, "accepted"),
+      ),
+    ),
+);
+
+/** The school day the application was accepted: its first `accepted` step, else the day it applied. */
+async function acceptedDayOf(tx: Transaction, application: LockedApplication["application"]) {
+  const [accepted] = await firstAcceptance(tx, { applicationId: application.id });
   return schoolDayOf(new Date(accepted?.at ?? application.appliedAt));
 }
 
@@ -114,6 +124,71 @@ async function supervisorFor(
   return supervisor;
 }
 
+// The writes' statements built once (ADR 0051); their compare-and-set conditions are the same as written inline.
+const markHoursSubmitted = builtOnce((db) =>
+  db
+    .update(applications)
+    .set({
+      status: "hours_submitted",
+      submittedHours: sql`${sql.placeholder("hours")}`,
+      hourSubmissionDate: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(applications.id, sql.placeholder("applicationId")),
+        eq(applications.status, sql.placeholder("status")),
+      ),
+    )
+    .returning(),
+);
+
+const pendingSubmissionToDecide = builtOnce((db) =>
+  db
+    .select()
+    .from(hourSubmissions)
+    .where(
+      and(
+        eq(hourSubmissions.applicationId, sql.placeholder("applicationId")),
+        eq(hourSubmissions.status, "pending"),
+      ),
+    )
+    .for("update"),
+);
+
+const approvePendingSubmission = builtOnce((db) =>
+  db
+    .update(hourSubmissions)
+    .set({
+      status: "approved",
+      reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
+      reviewedAt: sql`now()`,
+      coinsAwarded: sql`${sql.placeholder("coinsAwarded")}`,
+      feedback: sql`${sql.placeholder("feedback")}`,
+      autoApproved: sql`${sql.placeholder("autoApproved")}`,
+    })
+    .where(
+      and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
+    )
+    .returning({ id: hourSubmissions.id }),
+);
+
+const markHoursApproved = builtOnce((db) =>
+  db
+    .update(applications)
+    .set({
+      status: "hours_approved",
+      hoursCompleted: sql`${applications.hoursCompleted} + ${sql.placeholder("hours")}`,
+      coinsAwarded: sql`${applications.coinsAwarded} + ${sql.placeholder("award")}`,
+      adminFeedback: sql`${sql.placeholder("adminFeedback")}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(applications.id, sql.placeholder("applicationId")), eq(applications.status, "hours_submitted")),
+    )
+    .returning(),
+);
+
 export async function submitHours(
   db: Database,
   verificationKey: Buffer,
@@ -152,16 +227,11 @@ export async function submitHours(
         })
         .returning({ id: hourSubmissions.id });
       if (!submission) throw new Error("insert returned no row");
-      const [updated] = await tx
-        .update(applications)
-        .set({
-          status: "hours_submitted",
-          submittedHours: hours,
-          hourSubmissionDate: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
-        .returning();
+      const [updated] = await markHoursSubmitted(tx, {
+        applicationId,
+        hours,
+        status: application.status,
+      });
       if (!updated) throw conflict(STATUS_CHANGED);
       await recordEvent(tx, {
         applicationId,
@@ -193,11 +263,7 @@ export async function submitHours(
 }
 
 async function findPendingSubmission(tx: Transaction, applicationId: number) {
-  const [submission] = await tx
-    .select()
-    .from(hourSubmissions)
-    .where(and(eq(hourSubmissions.applicationId, applicationId), eq(hourSubmissions.status, "pending")))
-    .for("update");
+  const [submission] = await pendingSubmissionToDecide(tx, { applicationId });
   if (!submission) throw conflict("There are no hours under review for this application");
   return submission;
 }
@@ -223,30 +289,20 @@ export async function approveSubmission(
   const { locked, submission, reviewer, requested, feedback } = decision;
   const { application, opportunity } = locked;
   const award = boundedAward(requested, application.coinsAwarded, opportunity.maxCoins);
-  const [approved] = await tx
-    .update(hourSubmissions)
-    .set({
-      status: "approved",
-      reviewedBy: reviewer?.id ?? null,
-      reviewedAt: sql`now()`,
-      coinsAwarded: award,
-      feedback,
-      autoApproved: reviewer === null,
-    })
-    .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")))
-    .returning({ id: hourSubmissions.id });
+  const [approved] = await approvePendingSubmission(tx, {
+    submissionId: submission.id,
+    reviewedBy: reviewer?.id ?? null,
+    coinsAwarded: award,
+    feedback,
+    autoApproved: reviewer === null,
+  });
   if (!approved) throw conflict(STATUS_CHANGED);
-  const [updated] = await tx
-    .update(applications)
-    .set({
-      status: "hours_approved",
-      hoursCompleted: sql`${applications.hoursCompleted} + ${submission.hours}`,
-      coinsAwarded: sql`${applications.coinsAwarded} + ${award}`,
-      adminFeedback: feedback ?? application.adminFeedback,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(applications.id, application.id), eq(applications.status, "hours_submitted")))
-    .returning();
+  const [updated] = await markHoursApproved(tx, {
+    applicationId: application.id,
+    hours: submission.hours,
+    award,
+    adminFeedback: feedback ?? application.adminFeedback,
+  });
   if (!updated) throw conflict(STATUS_CHANGED);
 
   const { balance, ...result } = await payAward(tx, {

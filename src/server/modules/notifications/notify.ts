@@ -2,6 +2,7 @@
 // recipient in the in-app list, and, where the recipient's preferences allow, one e-mail in the outbox, which the
 // delivery worker sends after the commit (delivery-worker.ts). A change that rolls back takes both with it, so
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
+import { builtOnceSql } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import {
@@ -29,33 +30,21 @@ export interface NotificationEvent {
   occurrence: string;
 }
 
-/** Writes the event's notifications and e-mails; returns how many people were told (0 for a repeat). */
-export async function notify(tx: Executor, event: NotificationEvent): Promise<number> {
-  const category = categoryOf(event.kind);
-  const recipients: SQL =
-    event.to === "admins"
-      ? sql`select id from users where role = 'admin'`
-      : event.to.userIds.length === 0
-        ? sql`select id from users where false`
-        : sql`select id from users where id in (${sql.join(
-            event.to.userIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`;
-  const data = JSON.stringify(event.data ?? {});
-  const mailData = JSON.stringify({
-    ...(event.data ?? {}),
-    title: event.title,
-    body: event.body,
-    link: event.link,
-  });
-  const keyPrefix = `${event.kind}:${event.occurrence}:`;
-  // Security mail always goes; other categories follow the person's choice (on unless switched off); admins hear
-  // of new work by e-mail as it happens only if they chose so, else in the daily digest (scheduler.ts).
-  const result = await tx.execute(sql`
+/**
+ * The statement that writes an event's notifications to `recipients` and their e-mails. Security mail always
+ * goes; other categories follow the person's choice (on unless switched off); admins hear of new work by e-mail
+ * as it happens only if they chose so, else in the daily digest (scheduler.ts).
+ */
+function notificationStatement(
+  recipients: SQL,
+  values: Record<keyof typeof NOTICE_PLACEHOLDERS, SQL | unknown>,
+) {
+  const { kind, category, title, body, link, data, keyPrefix, mailData } = values;
+  return sql`
     with recipients as (${recipients}),
     inserted as (
       insert into notifications (user_id, kind, category, title, body, link, data, dedupe_key)
-      select r.id, ${event.kind}, ${category}, ${event.title}, ${event.body}, ${event.link}, ${data}::jsonb,
+      select r.id, ${kind}, ${category}, ${title}, ${body}, ${link}, ${data}::jsonb,
              ${keyPrefix} || r.id
       from recipients r
       on conflict (dedupe_key) do nothing
@@ -63,7 +52,7 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
     ),
     mailed as (
       insert into mail_outbox (notification_id, user_id, to_address, kind, category, subject, data, dedupe_key)
-      select i.id, i.user_id, u.email, ${event.kind}, ${category}, ${event.title}, ${mailData}::jsonb,
+      select i.id, i.user_id, u.email, ${kind}, ${category}, ${title}, ${mailData}::jsonb,
              'notification:' || i.id
       from inserted i
       join users u on u.id = i.user_id
@@ -73,7 +62,65 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
         and (${category} <> 'review_queue' or coalesce(d.mode, 'daily') = 'immediate')
       returning 1
     )
-    select (select count(*)::int from inserted) as told`);
+    select (select count(*)::int from inserted) as told`;
+}
+
+const NOTICE_PLACEHOLDERS = {
+  kind: sql.placeholder("kind"),
+  category: sql.placeholder("category"),
+  title: sql.placeholder("title"),
+  body: sql.placeholder("body"),
+  link: sql.placeholder("link"),
+  data: sql.placeholder("data"),
+  keyPrefix: sql.placeholder("keyPrefix"),
+  mailData: sql.placeholder("mailData"),
+};
+
+// The two recipients of nearly every event, built once (ADR 0051): every administrator, and one person.
+const toAdmins = builtOnceSql(
+  notificationStatement(sql`select id from users where role = 'admin'`, NOTICE_PLACEHOLDERS),
+);
+const toOne = builtOnceSql(
+  notificationStatement(
+    sql`select id from users where id = ${sql.placeholder("userId")}`,
+    NOTICE_PLACEHOLDERS,
+  ),
+);
+
+/** Writes the event's notifications and e-mails; returns how many people were told (0 for a repeat). */
+export async function notify(tx: Executor, event: NotificationEvent): Promise<number> {
+  const values = {
+    kind: event.kind,
+    category: categoryOf(event.kind),
+    title: event.title,
+    body: event.body,
+    link: event.link,
+    data: JSON.stringify(event.data ?? {}),
+    keyPrefix: `${event.kind}:${event.occurrence}:`,
+    mailData: JSON.stringify({
+      ...(event.data ?? {}),
+      title: event.title,
+      body: event.body,
+      link: event.link,
+    }),
+  };
+  const { to } = event;
+  const result =
+    to === "admins"
+      ? await toAdmins(tx, values)
+      : to.userIds.length === 1
+        ? await toOne(tx, { ...values, userId: to.userIds[0] })
+        : await tx.execute(
+            notificationStatement(
+              to.userIds.length === 0
+                ? sql`select id from users where false`
+                : sql`select id from users where id in (${sql.join(
+                    to.userIds.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`,
+              values,
+            ),
+          );
   const [row] = rowsOf<{ told: number }>(result);
   return Number(row?.told ?? 0);
 }

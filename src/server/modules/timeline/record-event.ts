@@ -1,6 +1,7 @@
 // Writes one step of an application's timeline (docs/product-rules.md §10) in the transaction of the step itself,
 // so the timeline and the change it tells of commit or roll back together. Rows are never updated (a trigger
 // refuses it, migration 0012).
+import { builtOnce } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { applicationEvents, users } from "@server/db/schema";
 import type { ApplicationEventKind, EventActor } from "@shared/domain/enums";
@@ -21,27 +22,47 @@ export interface TimelineStep {
   hourSubmissionId?: number | null;
 }
 
+/** The step's insert, built once (ADR 0051): `named` takes the actor's name from their account, as it is now. */
+function recordStatement(named: boolean) {
+  return builtOnce((db) => {
+    const actorId = sql.placeholder("actorId");
+    return db
+      .insert(applicationEvents)
+      .values({
+        applicationId: sql.placeholder("applicationId"),
+        kind: sql.placeholder("kind"),
+        actor: sql.placeholder("actor"),
+        actorId,
+        actorName: named
+          ? sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${eq(users.id, actorId)})`
+          : sql.placeholder("actorName"),
+        hours: sql.placeholder("hours"),
+        coins: sql.placeholder("coins"),
+        note: sql.placeholder("note"),
+        hourSubmissionId: sql.placeholder("hourSubmissionId"),
+      })
+      .returning({ actorName: applicationEvents.actorName });
+  });
+}
+
+const recordByAccount = recordStatement(true);
+const recordByName = recordStatement(false);
+
 /** Returns the actor's name as the step keeps it (the decision's notification may show it: ADR 0048). */
 export async function recordEvent(tx: Executor, step: TimelineStep): Promise<{ actorName: string | null }> {
   const actorId = step.actorId ?? null;
-  const actorName =
-    actorId === null
-      ? (step.actorName ?? null)
-      : sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${eq(users.id, actorId)})`;
-  const [recorded] = await tx
-    .insert(applicationEvents)
-    .values({
-      applicationId: step.applicationId,
-      kind: step.kind,
-      actor: step.actor,
-      actorId,
-      actorName,
-      hours: step.hours ?? null,
-      coins: step.coins ?? null,
-      note: step.note ?? null,
-      hourSubmissionId: step.hourSubmissionId ?? null,
-    })
-    .returning({ actorName: applicationEvents.actorName });
+  const values = {
+    applicationId: step.applicationId,
+    kind: step.kind,
+    actor: step.actor,
+    actorId,
+    actorName: actorId === null ? (step.actorName ?? null) : undefined,
+    hours: step.hours ?? null,
+    coins: step.coins ?? null,
+    note: step.note ?? null,
+    hourSubmissionId: step.hourSubmissionId ?? null,
+  };
+  const [recorded] = await (actorId === null ? recordByName : recordByAccount)(tx, values);
   return { actorName: recorded?.actorName ?? null };
 }
 

@@ -4,6 +4,7 @@
 // application does. Every change here runs with the opportunity row locked (decision-locks.ts), so the count
 // of places and the offers made from it are decided one transaction at a time.
 
+import { builtOnce } from "@server/db/built-once";
 import type { Database, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, opportunities, users, waitlistEntries } from "@server/db/schema";
@@ -263,17 +264,22 @@ export async function acceptOffer(
 
 /** Ends the student's place in line when they get an application another way (applying while places are free). */
 export async function endEntryOnApplying(tx: Transaction, studentId: number, opportunityId: number) {
-  await tx
+  await endEntryStatement(tx, { studentId, opportunityId });
+}
+
+/** Built once (ADR 0051): every apply runs it. */
+const endEntryStatement = builtOnce((db) =>
+  db
     .update(waitlistEntries)
     .set({ status: "taken", endedAt: sql`now()` })
     .where(
       and(
-        eq(waitlistEntries.opportunityId, opportunityId),
-        eq(waitlistEntries.userId, studentId),
+        eq(waitlistEntries.opportunityId, sql.placeholder("opportunityId")),
+        eq(waitlistEntries.userId, sql.placeholder("studentId")),
         inArray(waitlistEntries.status, [...LIVE]),
       ),
-    );
-}
+    ),
+);
 
 /** The student's live places in line, newest first, with their positions. */
 export async function listOwnWaitlist(db: Database, studentId: number): Promise<OwnWaitlistEntry[]> {

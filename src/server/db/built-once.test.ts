@@ -1,0 +1,74 @@
+// A statement built once (ADR 0051) answers as its builder does, with fresh values on every run, on the database
+// and inside a transaction; a raw one answers as `execute` does. Both engines (DATABASE_URL or PGlite).
+import { createTestDatabase } from "@test/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtOnce, builtOnceSql } from "./built-once";
+import type { DatabaseHandle } from "./client";
+import { users } from "./schema";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+const names = ["Asha", "Bilal"];
+
+async function insertUsers() {
+  return database.db
+    .insert(users)
+    .values(
+      names.map((firstName, index) => ({
+        email: `built-once-${index}-${Date.now()}@example.edu`,
+        firstName,
+        lastName: "Built",
+        passwordHash: "x",
+      })),
+    )
+    .returning({ id: users.id });
+}
+
+describe("statements built once", () => {
+  it("map their rows as the builder does, with each run's values, in and out of a transaction", async () => {
+    const ids = (await insertUsers()).map((row) => row.id);
+    const byId = builtOnce((db) =>
+      db
+        .select({ id: users.id, name: users.firstName, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id"))),
+    );
+    const direct = await database.db
+      .select({ id: users.id, name: users.firstName, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, ids[1] ?? 0));
+    expect(await byId(database.db, { id: ids[0] })).toEqual([
+      { id: ids[0], name: "Asha", createdAt: expect.any(Date) },
+    ]);
+    expect(await byId(database.db, { id: ids[1] })).toEqual(direct);
+    await database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName: "Bina" })
+          .where(eq(users.id, ids[1] ?? 0));
+        // The transaction's own connection sees its uncommitted change.
+        expect((await byId(tx, { id: ids[1] }))[0]?.name).toBe("Bina");
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect((await byId(database.db, { id: ids[1] }))[0]?.name).toBe("Bilal");
+  });
+
+  it("run a raw statement as execute does: the driver's result, rows as objects", async () => {
+    const ids = (await insertUsers()).map((row) => row.id);
+    const named = builtOnceSql(
+      sql`select first_name as "firstName" from users where id = ${sql.placeholder("id")}`,
+    );
+    for (const [index, id] of ids.entries()) {
+      const result = (await named(database.db, { id })) as { rows: { firstName: string }[] };
+      expect(result.rows).toEqual([{ firstName: names[index] }]);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+// Statements built once (ADR 0051). drizzle builds a statement's text from its builder on every execution: it
+// walks the SQL chunks, names and orders the selected columns, checks each chunk's kind (`is()`), and on a write
+// that was a third of the server's own CPU, more than anything else it does. The writes' hot statements are
+// built once, with placeholders (`sql.placeholder`) for everything that varies, and each execution only fills the
+// values in and runs the same text on whichever connection or transaction it is given, through that session's
+// own `prepareQuery` (the one drizzle's builders call), so results are mapped as before on both engines and the
+// pool still names the repeated text on each connection (prepared-statements.ts).
+//
+// Nothing that changes between executions may be written into a built statement as a value: a `new Date()` or a
+// user's id there would be frozen into the text's parameters. Such values are placeholders.
+import type { Query, SQL } from "drizzle-orm";
+import {
+  PgDialect,
+  type PgPreparedQuery,
+  type PgSession,
+  type PreparedQueryConfig,
+} from "drizzle-orm/pg-core";
+import type { Executor } from "./client";
+
+type Values = Record<string, unknown>;
+
+/** A builder drizzle can prepare: a select, insert, update or delete. */
+interface Preparable<T> {
+  prepare(name: string): PgPreparedQuery<PreparedQueryConfig & { execute: T }>;
+}
+
+/** What a prepared query keeps of its builder besides its text: how to map the rows it returns. */
+interface Mapping {
+  fields?: Parameters<PgSession["prepareQuery"]>[1];
+  customResultMapper?: Parameters<PgSession["prepareQuery"]>[4];
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+
+interface Built {
+  query: Query;
+  mapping: Mapping;
+  arrayMode: boolean;
+}
+
+function run<T>(executor: Executor, built: Built, values: Values): Promise<T> {
+  const { query, mapping, arrayMode } = built;
+  const prepared = executor._.session.prepareQuery(
+    query,
+    mapping.fields,
+    undefined,
+    arrayMode,
+    mapping.customResultMapper,
+  ) as unknown as Mapping & { execute(values: Values): Promise<T> };
+  prepared.joinsNotNullableMap = mapping.joinsNotNullableMap;
+  return prepared.execute(values);
+}
+
+/**
+ * A select, insert, update or delete built once by `build` (on the first executor that runs it), then run with
+ * `values` for its placeholders on any executor: its rows come back as the builder's would.
+ */
+export function builtOnce<T, V extends object = Values>(
+  build: (db: Executor) => Preparable<T>,
+): (executor: Executor, values: V) => Promise<T> {
+  let built: Built | undefined;
+  return (executor, values) => {
+    if (!built) {
+      const prepared = build(executor).prepare("built_once") as unknown as Mapping & { getQuery(): Query };
+      built = {
+        query: prepared.getQuery(),
+        mapping: {
+          fields: prepared.fields,
+          customResultMapper: prepared.customResultMapper,
+          joinsNotNullableMap: prepared.joinsNotNullableMap,
+        },
+        arrayMode: true,
+      };
+    }
+    return run<T>(executor, built, values as Values);
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql`…``, or made by `build` on the first executor that runs it) built once, run as
+ * `db.execute` runs one: the driver's result, rows as objects.
+ */
+export function builtOnceSql<V extends object = Values>(
+  statement: SQL | ((db: Executor) => SQL),
+): (executor: Executor, values: V) => Promise<unknown> {
+  let built: Built | undefined;
+  return (executor, values) => {
+    built ??= {
+      query: dialect.sqlToQuery(typeof statement === "function" ? statement(executor) : statement),
+      mapping: {},
+      arrayMode: false,
+    };
+    return run(executor, built, values as Values);
+  };
+}
