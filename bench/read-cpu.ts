@@ -1,15 +1,18 @@
-// npx tsx bench/read-cpu.ts [--requests 2000] <url>...: CPU milliseconds per request of the server and of its
-// database backends for reads asked uncached (READ_CACHE=false) by the bench admin, 10 connections at a time.
+// npx tsx bench/read-cpu.ts [--requests 2000] [--label name] <url>...: CPU milliseconds per request of the server
+// and of its database backends for reads asked uncached (READ_CACHE=false) by the bench admin, 10 connections at a
+// time; prints a line per read and writes them as JSON under bench/results/.
 // Unlike req/s and latency, CPU per request compares two builds fairly on a machine that is busy with other
 // work. Needs the generated data (npm run bench:generate) in DATABASE_URL and a build (npm run build).
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { BENCH_ADMIN_PASSWORD, benchAdminEmail } from "./credentials";
-import { cpuMsOf, domain, signIn, startServer } from "./support";
+import { cpuMsOf, domain, root, signIn, startServer } from "./support";
 
 const { values, positionals } = parseArgs({
-  options: { requests: { type: "string", default: "2000" } },
+  options: { requests: { type: "string", default: "2000" }, label: { type: "string", default: "" } },
   allowPositionals: true,
 });
 const REQUESTS = Number(values.requests);
@@ -28,6 +31,13 @@ async function main() {
   const server = await startServer({ READ_CACHE: "false" });
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
+  const rows: {
+    url: string;
+    serverMs: number;
+    databaseMs: number;
+    requestsPerSecond: number;
+    p99: number;
+  }[] = [];
   try {
     const admin = await signIn(server.baseUrl, benchAdminEmail(domain), BENCH_ADMIN_PASSWORD);
     for (const url of positionals) {
@@ -44,11 +54,26 @@ async function main() {
       const after = cpuMsOf(pids);
       const serverMs = (after.get(pids[0] ?? 0) ?? 0) - (before.get(pids[0] ?? 0) ?? 0);
       const databaseMs = sum(after) - sum(before) - serverMs;
+      rows.push({
+        url,
+        serverMs: serverMs / REQUESTS,
+        databaseMs: databaseMs / REQUESTS,
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+      });
       console.log(
         `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms, database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
           ` CPU per request; ${result.requests.average} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
       );
     }
+    const date = new Date().toISOString();
+    const file = path.join(
+      root,
+      "bench/results",
+      `${date.replace(/[:.]/g, "-")}-read-cpu${values.label ? `-${values.label}` : ""}.json`,
+    );
+    writeFileSync(file, `${JSON.stringify({ date, requests: REQUESTS, connections: 10, rows }, null, 2)}\n`);
+    console.log(`written ${path.relative(root, file)}`);
   } finally {
     await client.end();
     server.child.kill();
