@@ -56,12 +56,18 @@ export const queryKeys = {
   celebration: ["celebration"] as const,
 };
 
-export function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["admin"] }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.opportunities }),
-  ]);
+/** What an admin's change can move: every admin list, the applications and the opportunities. */
+const MOVED_BY_ADMIN_MUTATIONS = [["admin"], queryKeys.applications, queryKeys.opportunities] as const;
+
+/**
+ * Refetches what an admin's change moved. A list whose first answer is still on its way (a search typed just
+ * before closing an opportunity) would otherwise keep that answer, read before the change: React Query joins an
+ * invalidation to a fetch in flight when the query has no data yet. Cancelling those fetches first makes the
+ * invalidation ask again.
+ */
+export async function refreshAfterAdminMutation(queryClient: QueryClient): Promise<unknown> {
+  await Promise.all(MOVED_BY_ADMIN_MUTATIONS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  return Promise.all(MOVED_BY_ADMIN_MUTATIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** After a decision on an application or its hours: the admin lists, and the badges it may have awarded. */
