@@ -1,6 +1,6 @@
 // A big answer whose JSON PostgreSQL builds itself (json_agg, json_build_object): Node receives one text value and
 // sends it, instead of parsing every row, mapping it, checking it against the contract and stringifying it again.
-// On a cache miss that per-row work was most of a long list's cost (docs/decisions/0051). The statement names every
+// On a cache miss that per-row work was most of a long list's cost (docs/decisions/0052). The statement names every
 // field it sends, so nothing leaves that the contract does not list; outside production every such body is also
 // checked against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
 
