@@ -32,4 +32,18 @@ describe("school periods (IST)", () => {
     expect(range.end.toISOString()).toBe("2026-11-23T18:30:00.000Z");
     expect(range.end.getTime() - range.start.getTime()).toBe(7 * 86_400_000);
   });
+
+  it("labels each day's range for that day, however often ranges of other days and lengths are asked", () => {
+    const days = ["2026-11-20T10:00:00Z", "2026-11-21T10:00:00Z", "2026-11-22T20:00:00Z"];
+    for (let round = 0; round < 3; round++) {
+      for (const [index, instant] of days.entries()) {
+        for (const length of [1, 7, 30, 90, 365]) {
+          const { labels } = dayRange(new Date(instant), length);
+          expect(labels).toHaveLength(length);
+          expect(labels.at(-1)).toBe(["2026-11-20", "2026-11-21", "2026-11-23"][index]);
+        }
+      }
+    }
+    expect(dayRange(new Date("2026-11-22T10:00:00Z"), 365).labels[0]).toBe("2025-11-23");
+  });
 });

@@ -8,6 +8,7 @@ import { applications, opportunities } from "@server/db/schema";
 import { seedDemo } from "@server/demo/seed";
 import { DatabaseJson } from "@server/lib/database-json";
 import { type AdminApplication, AdminApplicationSchema } from "@shared/contract/applications";
+import type { ApplicationStatus } from "@shared/domain/enums";
 import { createTestDatabase } from "@test/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApplicationsForAdmin } from "./admin-application-list";
@@ -89,5 +90,48 @@ describe("the admin application list built by the database", () => {
     expect((await adminList({ status: ["hours_submitted"] })).rows.every((row) => row.hoursUnderReview)).toBe(
       true,
     );
+  });
+
+  it("runs each shape it builds once with the values of every query", async () => {
+    const firstPage = await adminList();
+    const everything = [...firstPage.rows, ...(await adminList({ offset: 500 })).rows];
+    expect(everything).toHaveLength(firstPage.total);
+    const matching = (keep: (row: AdminApplication) => boolean) =>
+      everything.filter(keep).map((row) => row.id);
+    const ids = async (query: Parameters<typeof adminList>[0]) => {
+      const { rows, total } = await adminList(query);
+      expect(total).toBe(rows.length);
+      return rows.map((row) => row.id);
+    };
+    // The same shapes, one after another, with other values: nothing of the first run is kept but the text.
+    const pairs: [ApplicationStatus, ApplicationStatus][] = [
+      ["pending", "accepted"],
+      ["rejected", "completed"],
+      ["hours_submitted", "withdrawn"],
+    ];
+    for (const pair of pairs) {
+      expect(await ids({ status: [...pair] })).toEqual(matching((row) => pair.includes(row.status)));
+      // A status named twice is the same filter.
+      expect(await ids({ status: [pair[0], pair[0]] })).toEqual(matching((row) => row.status === pair[0]));
+    }
+    const [one, another] = [...new Set(everything.map((row) => row.opportunityId))];
+    for (const opportunityId of [one, another]) {
+      expect(await ids({ opportunityId })).toEqual(matching((row) => row.opportunityId === opportunityId));
+    }
+    for (const search of [everything[0]?.user.email ?? "", everything.at(-1)?.opportunity.title ?? ""]) {
+      const contains = (text: string) => text.toLowerCase().includes(search.toLowerCase());
+      expect(await ids({ search })).toEqual(
+        matching(({ user, opportunity }) =>
+          [
+            user.firstName,
+            user.lastName,
+            `${user.firstName} ${user.lastName}`,
+            user.email,
+            opportunity.title,
+          ].some(contains),
+        ),
+      );
+    }
+    expect(await ids({ status: [] })).toEqual([]);
   });
 });

@@ -3,20 +3,21 @@
 // builds the page's JSON itself (lib/database-json.ts), so the hundred rows of a page never pass through Node one
 // by one: on a cache miss that per-row work was most of the list's cost (docs/decisions/0052). The fields are the
 // contract's AdminApplicationSchema, in the shapes toApplication and hours-record.ts give the other lists;
-// admin-application-list.test.ts holds the two to the same answers.
+// admin-application-list.test.ts holds the two to the same answers. Each shape of the list (how many statuses,
+// an opportunity or not, a search or not, the order) is built once and run with its values (db/built-once.ts).
 
+import { builtOnceSql } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
 import { DatabaseJson, isoText } from "@server/lib/database-json";
 import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "@shared/domain/enums";
+import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { totalFromOpportunityTotals } from "./admin-application-total";
 
-/** The applicant's first name, last name, both, e-mail, or the opportunity's title contains the text. */
-function adminSearchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
+/** The applicant's first name, last name, both, e-mail, or the opportunity's title matches the pattern. */
+function adminSearchCondition(pattern: string | Placeholder): SQL | undefined {
   return or(
     sql`${users.firstName} ilike ${pattern}`,
     sql`${users.lastName} ilike ${pattern}`,
@@ -60,16 +61,39 @@ const adminApplicationJson = sql`json_build_object(
       'sentAt', ${isoText(sql`h.verification_sent_at`)}, 'verifiedAt', ${isoText(sql`h.verified_at`)},
       'disputeReason', h.dispute_reason)) end)`;
 
-export async function listApplicationsForAdmin(
-  db: Database,
-  query: AdminApplicationListQuery,
-): Promise<{ applications: DatabaseJson; total: number }> {
-  const where = and(
-    query.status ? inArray(applications.status, query.status) : undefined,
-    query.opportunityId ? eq(applications.opportunityId, query.opportunityId) : undefined,
-    adminSearchCondition(query.search),
+/** What a statement of the list depends on besides its values. */
+interface ListShape {
+  /** How many distinct statuses the list is filtered by; -1 for none (every status). */
+  statuses: number;
+  opportunity: boolean;
+  search: boolean;
+  sort: AdminApplicationListQuery["sort"];
+}
+
+/** The list's filter: the query's values, or placeholders named as `listValues` names them. */
+function listFilter(filter: {
+  statuses?: readonly (ApplicationStatus | Placeholder)[];
+  opportunityId?: number | Placeholder;
+  pattern?: string | Placeholder;
+}): SQL | undefined {
+  return and(
+    filter.statuses ? inArray(applications.status, [...filter.statuses]) : undefined,
+    filter.opportunityId !== undefined ? eq(applications.opportunityId, filter.opportunityId) : undefined,
+    filter.pattern !== undefined ? adminSearchCondition(filter.pattern) : undefined,
   );
-  const order = sql.join(adminListOrder(query.sort), sql`, `);
+}
+
+/** The page's JSON for one shape of the list, with placeholders for the statuses, opportunity, pattern and page. */
+function pageStatement(shape: ListShape): SQL {
+  const where = listFilter({
+    statuses:
+      shape.statuses >= 0
+        ? Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`))
+        : undefined,
+    opportunityId: shape.opportunity ? sql.placeholder("opportunityId") : undefined,
+    pattern: shape.search ? sql.placeholder("pattern") : undefined,
+  });
+  const order = sql.join(adminListOrder(shape.sort), sql`, `);
   // The page in the list's order (`position`, so the JSON keeps it), then its hours under review: only an
   // application whose hours are submitted has one.
   const page = sql`select ${applications.id} as id, ${applications.userId} as user_id,
@@ -87,12 +111,56 @@ export async function listApplicationsForAdmin(
     inner join ${users} on ${users.id} = ${applications.userId}
     inner join ${opportunities} on ${opportunities.id} = ${applications.opportunityId}
     ${where ? sql`where ${where}` : sql``}
-    order by ${order} limit ${query.limit} offset ${query.offset}`;
+    order by ${order} limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+  return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body
+    from (${page}) p
+    left join hour_submissions h on h.application_id = p.id and h.status = 'pending'
+      and p.status = 'hours_submitted'`;
+}
+
+/** The statements built so far, by shape: at most 9 status counts × 2 × 2 × 3 orders. */
+const builtPages = new Map<string, ReturnType<typeof builtOnceSql>>();
+
+function pageOfShape(shape: ListShape) {
+  const key = `${shape.statuses} ${shape.opportunity} ${shape.search} ${shape.sort}`;
+  let built = builtPages.get(key);
+  if (!built) {
+    built = builtOnceSql(pageStatement(shape));
+    builtPages.set(key, built);
+  }
+  return built;
+}
+
+export async function listApplicationsForAdmin(
+  db: Database,
+  query: AdminApplicationListQuery,
+): Promise<{ applications: DatabaseJson; total: number }> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  // Distinct, so that a status repeated in the query string makes no new shape.
+  const statuses = query.status ? [...new Set(query.status)] : undefined;
+  const runPage = pageOfShape({
+    statuses: statuses?.length ?? -1,
+    opportunity: query.opportunityId !== undefined,
+    search: pattern !== undefined,
+    sort: query.sort,
+  });
+  const values: Record<string, unknown> = {
+    ...Object.fromEntries((statuses ?? []).map((status, index) => [`status${index}`, status])),
+    opportunityId: query.opportunityId,
+    pattern,
+    limit: query.limit,
+    offset: query.offset,
+  };
   // The maintained totals give the count without reading the applications, except for a search and a status
   // set they do not split; counting joins the people and the opportunities only when the search reads them.
   const countApplications = async () => {
+    const where = listFilter({
+      statuses: query.status,
+      opportunityId: query.opportunityId,
+      pattern,
+    });
     const count = db.select({ total: countAll() }).from(applications);
-    const [counted] = await (query.search
+    const [counted] = await (pattern
       ? count
           .innerJoin(users, eq(users.id, applications.userId))
           .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
@@ -101,11 +169,11 @@ export async function listApplicationsForAdmin(
     return counted?.total ?? 0;
   };
   const [result, total] = await Promise.all([
-    db.execute(sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body
-      from (${page}) p
-      left join hour_submissions h on h.application_id = p.id and h.status = 'pending'
-        and p.status = 'hours_submitted'`),
+    runPage(db, values),
     totalFromOpportunityTotals(db, query).then((fromTotals) => fromTotals ?? countApplications()),
   ]);
-  return { applications: new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? "[]"), total };
+  return {
+    applications: new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? "[]"),
+    total,
+  };
 }

@@ -44,6 +44,8 @@ export async function totalFromOpportunityTotals(
   if (query.search) return undefined;
   const columns = totalsColumnsFor(query.status);
   if (!columns) return undefined;
+  // No status at all: nothing to count (an empty sum would be no statement).
+  if (columns.length === 0) return 0;
   const summed = sql.join(
     columns.map((column) => sql`${column}`),
     sql` + `,
