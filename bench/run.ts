@@ -116,6 +116,10 @@ async function main() {
       ["admin hours to review", "/api/admin/applications?status=hours_submitted&limit=100", admin],
       ["admin opportunities", "/api/admin/opportunities", admin],
       ["admin open opportunities", "/api/admin/opportunities?status=open&limit=100", admin],
+      // The same lists as the screens ask for them: the dashboard's queues take 20 (QUEUE_PAGE_SIZE), the
+      // opportunity manager a page of 25 (MANAGER_PAGE_SIZE).
+      ["admin queue page (20)", "/api/admin/applications?status=pending&limit=20", admin],
+      ["admin manager page (25)", "/api/admin/opportunities?limit=25", admin],
       ["opportunity progress", "/api/opportunity-progress", admin],
       ["analytics 7 days", "/api/analytics?dateRange=7", admin],
       ["analytics 30 days", "/api/analytics?dateRange=30", admin],
