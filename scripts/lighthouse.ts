@@ -17,6 +17,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;
+/** How often one run is tried when Lighthouse fails to record its trace. */
+const MAX_ATTEMPTS = 3;
 type FormFactor = "mobile" | "desktop";
 const MIN_PERFORMANCE: Record<FormFactor, number> = { desktop: 95, mobile: 90 };
 const CONFIGS: Record<FormFactor, Config> = { mobile: defaultConfig, desktop: desktopConfig };
@@ -216,21 +218,32 @@ async function main() {
       for (const formFactor of formFactors) {
         const pageRuns: PageRun[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            `${baseUrl}${pagePath}`,
-            {
-              port,
-              logLevel: "error",
-              onlyCategories: ["performance", "accessibility"],
-              ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-            },
-            CONFIGS[formFactor],
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-          pageRuns.push(summarise(result.lhr));
-          if (reportDir) {
-            const name = `${page.name.replace(/\W+/g, "-")}-${formFactor}-${run + 1}.json`;
-            writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+          // A run whose trace Lighthouse could not record (NO_NAVSTART, say) scores 0 without having measured
+          // the page: it is run again, up to MAX_ATTEMPTS times, and its error is still reported.
+          const earlierProblems: string[] = [];
+          for (let attempt = 1; ; attempt++) {
+            const result = await lighthouse(
+              `${baseUrl}${pagePath}`,
+              {
+                port,
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility"],
+                ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+              },
+              CONFIGS[formFactor],
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+            const summary = summarise(result.lhr);
+            if (result.lhr.runtimeError && attempt < MAX_ATTEMPTS) {
+              earlierProblems.push(...summary.problems.map((problem) => `(run again) ${problem}`));
+              continue;
+            }
+            pageRuns.push({ ...summary, problems: [...earlierProblems, ...summary.problems] });
+            if (reportDir) {
+              const name = `${page.name.replace(/\W+/g, "-")}-${formFactor}-${run + 1}.json`;
+              writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+            }
+            break;
           }
         }
         const performance = median(pageRuns.map((run) => run.performance));
@@ -263,7 +276,7 @@ async function main() {
       const problems = new Set(result.runs.flatMap((run) => run.problems));
       if (problems.size > 0)
         console.log(
-          `${result.page} (${result.formFactor}): runs not measured:\n  ${[...problems].join("\n  ")}`,
+          `${result.page} (${result.formFactor}): problems seen (a run whose trace failed was run again):\n  ${[...problems].join("\n  ")}`,
         );
       const failed = new Set(result.runs.flatMap((run) => run.failedAccessibilityAudits));
       if (failed.size > 0)
