@@ -41,7 +41,7 @@ const tableOf = (topic: ChangeTopic) => topic.split(":")[0];
 /** A maintained aggregate is covered when the tables of every source that moves it are (ADR 0042). */
 function coveredAggregate(table: string, covered: ReadonlySet<string | undefined>): boolean {
   const sources: readonly ChangeTopic[] | undefined = DERIVED_TABLES[table as keyof typeof DERIVED_TABLES];
-  return sources !== undefined && sources.every((source) => covered.has(tableOf(source)));
+  return sources?.every((source) => covered.has(tableOf(source))) ?? false;
 }
 
 let handle: DatabaseHandle;

@@ -1,7 +1,7 @@
 // Badges: the catalogue, a user's earned badges, and the award that runs inside every coin credit. Badges are
 // never revoked and unique per user (unique index), so awarding is an idempotent insert.
 
-import type { Database, Executor } from "@server/db/client";
+import type { Database } from "@server/db/client";
 import { badges, userBadges } from "@server/db/schema";
 import { toIso } from "@server/lib/sql";
 import type { Badge, UserBadge } from "@shared/contract/badges";
