@@ -1,6 +1,7 @@
 // Analytics against counts computed here, independently, from the raw rows of a generated history.
 
 import { applicationDaily, applications, opportunities } from "@server/db/schema";
+import { rowsOf } from "@server/lib/sql";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { as, createTestApp, type TestContext } from "@test/app";
@@ -156,5 +157,28 @@ describe("the daily counts folded by the scheduler", () => {
     expect(await compactApplicationDaily(t.db)).toBe(1);
     expect(await findLedgerProblems(t.db)).toEqual([]);
     expect(await compactApplicationDaily(t.db)).toBe(0);
+  });
+
+  it("take a deleted opportunity's applications out of the folded days too", async () => {
+    await compactApplicationDaily(t.db);
+    // The opportunity with the most applications made before today: their days are folded into shard 0.
+    const [busiest] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select opportunity_id as id from applications
+        where applied_at < now() - interval '2 days' group by 1 order by count(*) desc limit 1`),
+    );
+    const removal = await as(t.app, admin.cookie, {
+      method: "DELETE",
+      url: `/api/opportunities/${busiest?.id}`,
+    });
+    expect(removal.statusCode).toBeLessThan(300);
+    expect(await findLedgerProblems(t.db)).toEqual([]);
+    const end = endOfToday(new Date());
+    const expected = await expectedFigures(end - 365 * DAY, end);
+    const [, , , year] = await bodies();
+    expect(year.totalApplications).toBe(expected.totalApplications);
+    // The next fold merges what the removal wrote back into one row per past day and type.
+    await compactApplicationDaily(t.db);
+    expect(await findLedgerProblems(t.db)).toEqual([]);
+    expect((await bodies())[3]).toEqual(year);
   });
 });
