@@ -2,8 +2,10 @@
 // delete) from many actors, several at a time, with the same decision often sent twice at once, in one process
 // through app.inject (test/two-processes.test.ts drives the same decisions over HTTP at two server processes).
 // Afterwards the ledger check passes, nothing is paid twice or past its cap, capacities hold and no request
-// failed with a 5xx.
+// failed with a 5xx. Meanwhile the scheduler's fold of the daily counts runs again and again as if today were
+// over, so the decisions also land on days already folded (as a late completion or a deletion does).
 
+import { compactApplicationDaily } from "@server/modules/analytics/daily-compaction";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./app";
@@ -41,6 +43,18 @@ describe("a randomised run of decisions", () => {
       opportunityIds.push(opportunity.id);
     }
 
+    // Folding with tomorrow's date merges today's shards too, while the decisions keep adding to them.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    let deciding = true;
+    const folding = (async () => {
+      let folds = 0;
+      while (deciding) {
+        await compactApplicationDaily(t.db, tomorrow);
+        folds++;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return folds;
+    })();
     const report = await driveDecisions({
       transport: injectTransport(t.app),
       admins,
@@ -51,7 +65,10 @@ describe("a randomised run of decisions", () => {
       doubleRate: 0.5,
       seed,
     });
-    console.log(`seed ${seed}: ${formatReport(report)}`);
+    deciding = false;
+    const folds = await folding;
+    console.log(`seed ${seed}: ${formatReport(report)}, ${folds} folds`);
+    expect(folds).toBeGreaterThan(1);
 
     expect(
       report.statuses.filter((status) => status >= 500),

@@ -4,8 +4,14 @@
 // ten times the school. Only today's rows are hot: the scheduler's pass (notifications/scheduler.ts) folds every
 // earlier day's shards into shard 0, which leaves each sum as it was. A later completion of an old application
 // adds to its own shard again; the next pass folds it in.
+//
+// A fold can meet a transaction that writes several daily rows of the same days (an opportunity's deletion takes
+// its applications out of each day, migration 0018) in the other order, and PostgreSQL then aborts one of the two
+// for a deadlock. Both run in inTransaction, which runs the aborted one again (test/randomised-decisions.test.ts
+// folds again and again while thousands of decisions run).
 
 import type { Database } from "@server/db/client";
+import { inTransaction } from "@server/db/transaction";
 import { rowsOf } from "@server/lib/sql";
 import { schoolDayOf } from "@shared/domain/event-dates";
 import { sql } from "drizzle-orm";
@@ -17,7 +23,8 @@ import { sql } from "drizzle-orm";
  */
 export async function compactApplicationDaily(db: Database, now = new Date()): Promise<number> {
   const before = sql`${schoolDayOf(now)}::date`;
-  const folded = await db.execute(sql`with folded as (
+  return inTransaction(db, async (tx) => {
+    const folded = await tx.execute(sql`with folded as (
       delete from application_daily where day < ${before} and shard <> 0
       returning day, type, applications, completed),
     kept as (
@@ -29,10 +36,11 @@ export async function compactApplicationDaily(db: Database, now = new Date()): P
       -- xmax is 0 on a row this statement inserted, not on one it updated.
       returning t.xmax = 0 as inserted)
     select (select count(*)::int from folded) - (select count(*)::int from kept where inserted) as removed`);
-  // Separately: a row this statement's insert could touch must not be deleted by it too.
-  const empty = await db.execute(sql`with gone as (delete from application_daily
+    // Separately: a row this statement's insert could touch must not be deleted by it too.
+    const empty = await tx.execute(sql`with gone as (delete from application_daily
       where day < ${before} and shard = 0 and applications = 0 and completed = 0 returning 1)
     select count(*)::int as removed from gone`);
-  const removed = (result: unknown) => Number(rowsOf<{ removed: number }>(result)[0]?.removed ?? 0);
-  return removed(folded) + removed(empty);
+    const removed = (result: unknown) => Number(rowsOf<{ removed: number }>(result)[0]?.removed ?? 0);
+    return removed(folded) + removed(empty);
+  });
 }
