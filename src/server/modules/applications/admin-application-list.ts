@@ -70,7 +70,7 @@ interface ListShape {
   sort: AdminApplicationListQuery["sort"];
 }
 
-/** The list's filter: the query's values, or placeholders named as `listValues` names them. */
+/** The list's filter, of the query's values or of placeholders (named as listApplicationsForAdmin's values are). */
 function listFilter(filter: {
   statuses?: readonly (ApplicationStatus | Placeholder)[];
   opportunityId?: number | Placeholder;
