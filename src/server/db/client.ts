@@ -62,7 +62,7 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    options: PLANNER_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(" "),
+    options: settingFlags(PLANNER_SETTINGS).join(" "),
     ...TCP_KEEPALIVE,
   });
   // An idle connection dropped by the server (restart, termination) must not crash the process: the pool
@@ -91,17 +91,13 @@ export async function openPostgres(
       const connection = await pool.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(connection), {
-          migrationsFolder: migrationsFolder(),
-        });
+        await migratePg(drizzlePg(connection), { migrationsFolder: migrationsFolder() });
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         connection.release();
       }
     },
-    changes: {
-      listen: (onChange, onLive) => listenPostgres(url, onChange, onLive),
-    },
+    changes: { listen: (onChange, onLive) => listenPostgres(url, onChange, onLive) },
     close: () => pool.end(),
   };
 }
@@ -114,6 +110,10 @@ export async function openPostgres(
  * This app's nested loops join pages to rows by primary key, where a cache cannot hit.
  */
 export const PLANNER_SETTINGS: readonly (readonly [string, string])[] = [["enable_memoize", "off"]];
+
+/** Settings as PostgreSQL's `-c name=value` flags: PGlite's start and a connection's options take them. */
+const settingFlags = (settings: readonly (readonly [string, string])[]) =>
+  settings.flatMap(([name, value]) => ["-c", `${name}=${value}`]);
 
 /**
  * PostgreSQL's memory settings for the embedded database, all inside PGlite's WASM heap, which never shrinks
@@ -132,10 +132,7 @@ const EMBEDDED_SETTINGS = {
 
 export const EMBEDDED_START_PARAMS = [
   ...PGlite.defaultStartParams,
-  ...[...Object.entries(EMBEDDED_SETTINGS), ...PLANNER_SETTINGS].flatMap(([name, value]) => [
-    "-c",
-    `${name}=${value}`,
-  ]),
+  ...settingFlags([...Object.entries(EMBEDDED_SETTINGS), ...PLANNER_SETTINGS]),
 ];
 
 /**

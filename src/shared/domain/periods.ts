@@ -6,17 +6,9 @@ const OFFSET_MS = SCHOOL_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The school's calendar date (year, month 1–12, day) of an instant. */
-export function schoolDate(instant: Date): {
-  year: number;
-  month: number;
-  day: number;
-} {
+export function schoolDate(instant: Date): { year: number; month: number; day: number } {
   const shifted = new Date(instant.getTime() + OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
 /** The instant the school's day (year, month, day) begins. */
