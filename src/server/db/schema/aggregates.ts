@@ -109,7 +109,8 @@ export const communityTotals = pgTable("community_totals", {
 
 /**
  * Applications per school day of applying and opportunity type, and how many of them are now approved or
- * completed (analytics). Spread over 4 rows per day and type (`shard` = student id mod 4) for the same reason.
+ * completed (analytics). Today's are spread over 16 rows per type (`shard` = seva_daily_shard(): student id mod 16,
+ * migration 0019) for the same reason; the scheduler folds each finished day into shard 0 (daily-compaction.ts).
  */
 export const applicationDaily = pgTable(
   "application_daily",

@@ -151,7 +151,7 @@ describe("the daily counts folded by the scheduler", () => {
 
     // An old application completed now counts in its own shard again, until the next pass folds it in.
     await t.db.execute(sql`update applications set status = 'completed'
-      where id = (select id from applications where status = 'pending' and user_id % 4 <> 0
+      where id = (select id from applications where status = 'pending' and seva_daily_shard(user_id) <> 0
         and applied_at < now() - interval '30 days' order by id limit 1)`);
     expect(await findLedgerProblems(t.db)).toEqual([]);
     expect(await compactApplicationDaily(t.db)).toBe(1);

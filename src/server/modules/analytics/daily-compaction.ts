@@ -1,9 +1,9 @@
-// Keeps the analytics' daily counts small. `application_daily` spreads each day and opportunity type over four
-// shards (ADR 0042), so that applies made at the same moment do not wait on one row; a range of a year then
-// reads four rows per day and type, and the year's analytics cost 5 ms of database time on every cache miss at
-// ten times the school. Only today's rows are hot: the scheduler's pass (notifications/scheduler.ts) folds every
-// earlier day's shards into shard 0, which leaves each sum as it was. A later completion of an old application
-// adds to its own shard again; the next pass folds it in.
+// Keeps the analytics' daily counts small. `application_daily` spreads each day and opportunity type over sixteen
+// shards (ADR 0042, migration 0019), so that applies made at the same moment do not wait on one row; a range of a
+// year would then read up to sixteen rows per day and type, on every cache miss at ten times the school. Only
+// today's rows are hot: the scheduler's pass (notifications/scheduler.ts) folds every earlier day's shards into
+// shard 0, which leaves each sum as it was. A later completion of an old application adds to its own shard again;
+// the next pass folds it in.
 //
 // A fold can meet a transaction that writes several daily rows of the same days (an opportunity's deletion takes
 // its applications out of each day, migration 0018) in the other order, and PostgreSQL then aborts one of the two
