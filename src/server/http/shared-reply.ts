@@ -3,11 +3,9 @@
 // personal get 304 without a body. This is
 // what makes the polled reads cost little more than the session lookup (see docs/performance.md).
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-const gzipAsync = promisify(gzip);
 /** Below this, gzip saves less than its headers and the client's work cost. */
 const GZIP_MIN_BYTES = 1024;
 /**
@@ -17,11 +15,18 @@ const GZIP_MIN_BYTES = 1024;
  * the wire (docs/decisions/0049).
  */
 const GZIP_LEVEL = 1;
+/**
+ * Compressed on the event loop, not in libuv's thread pool: an answer of these sizes (1–160 KB) takes 0.05–0.15
+ * ms to gzip at level 1, while the pool's hand-off cost 0.6–0.9 ms of CPU a body when ten were compressed at once
+ * (each call allocates zlib's 256 KB of state afresh, and concurrent calls fault in new pages for it): measured by
+ * bench/gzip-cost.ts, ADR 0055.
+ */
+const gzipOnce = (json: Buffer) => gzipSync(json, { level: GZIP_LEVEL });
 
 export interface EncodedBody {
   json: Buffer;
   /** The body gzipped, compressed once on the first call (none when it is too small to be worth it). */
-  gzipped(): Promise<Buffer | undefined>;
+  gzipped(): Buffer | undefined;
   etag: string;
   headers: Record<string, string>;
 }
@@ -37,15 +42,12 @@ export class SharedReply {
  */
 export function encodeBody(json: string, headers: Record<string, string> = {}): EncodedBody {
   const buffer = Buffer.from(json);
-  let compressed: Promise<Buffer | undefined> | undefined;
+  let compressed: { gzip: Buffer | undefined } | undefined;
   return {
     json: buffer,
     gzipped: () => {
-      compressed ??=
-        buffer.length >= GZIP_MIN_BYTES
-          ? gzipAsync(buffer, { level: GZIP_LEVEL })
-          : Promise.resolve(undefined);
-      return compressed;
+      compressed ??= { gzip: buffer.length >= GZIP_MIN_BYTES ? gzipOnce(buffer) : undefined };
+      return compressed.gzip;
     },
     etag: `W/"${createHash("sha1").update(buffer).digest("base64url")}"`,
     headers,
@@ -86,7 +88,7 @@ export async function sendEncoded(
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
   }
   reply.code(status).type("application/json; charset=utf-8");
-  const gzipped = acceptsGzip(request) ? await body.gzipped() : undefined;
+  const gzipped = acceptsGzip(request) ? body.gzipped() : undefined;
   if (gzipped) return reply.header("Content-Encoding", "gzip").send(gzipped);
   return reply.send(body.json);
 }
