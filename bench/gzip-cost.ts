@@ -67,7 +67,7 @@ async function main() {
     }, ROUNDS);
     rows.push({
       body: name,
-      "KB": Math.round(body.length / 1024),
+      KB: Math.round(body.length / 1024),
       "gzip KB": Math.round(gzipSync(body, LEVEL).length / 1024),
       "event loop ms": eventLoop.toFixed(3),
       "pool, 1 at a time ms": poolOneAtATime.toFixed(3),
