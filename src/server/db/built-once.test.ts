@@ -3,7 +3,7 @@
 import { createTestDatabase } from "@test/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtOnce, builtOnceSql } from "./built-once";
+import { builtOnce, builtOncePerShape, builtOnceSql } from "./built-once";
 import type { DatabaseHandle } from "./client";
 import { users } from "./schema";
 
@@ -70,5 +70,27 @@ describe("statements built once", () => {
       const result = (await named(database.db, { id })) as { rows: { firstName: string }[] };
       expect(result.rows).toEqual([{ firstName: names[index] }]);
     }
+  });
+
+  it("build each shape of a statement once, and run each shape's own text", async () => {
+    const ids = (await insertUsers()).map((row) => row.id);
+    let builds = 0;
+    const column = { first: sql.raw("first_name"), last: sql.raw("last_name") };
+    const nameOf = builtOncePerShape(
+      (shape: keyof typeof column) => shape,
+      (shape) => {
+        builds += 1;
+        return sql`select ${column[shape]} as name from users where id = ${sql.placeholder("id")}`;
+      },
+    );
+    expect(nameOf("first")).toBe(nameOf("first"));
+    expect(nameOf("last")).not.toBe(nameOf("first"));
+    expect(builds).toBe(2);
+    const name = async (shape: keyof typeof column, id: number | undefined) =>
+      ((await nameOf(shape)(database.db, { id })) as { rows: { name: string }[] }).rows[0]?.name;
+    expect(await name("first", ids[0])).toBe("Asha");
+    expect(await name("last", ids[1])).toBe("Built");
+    expect(await name("first", ids[1])).toBe("Bilal");
+    expect(builds).toBe(2);
   });
 });

@@ -94,3 +94,24 @@ export function builtOnceSql<V extends object = Values>(
     return run(executor, built, values as Values);
   };
 }
+
+/**
+ * `builtOnceSql` for each shape of a statement whose text depends on a few choices (how many values a filter
+ * takes, which literal it names): a shape's statement is built on its first use and kept under `keyOf(shape)`,
+ * so each text is built once and PostgreSQL names and plans it once per connection.
+ */
+export function builtOncePerShape<S, V extends object = Values>(
+  keyOf: (shape: S) => string,
+  statementOf: (shape: S) => SQL,
+): (shape: S) => (executor: Executor, values: V) => Promise<unknown> {
+  const built = new Map<string, (executor: Executor, values: V) => Promise<unknown>>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let run = built.get(key);
+    if (!run) {
+      run = builtOnceSql<V>(statementOf(shape));
+      built.set(key, run);
+    }
+    return run;
+  };
+}

@@ -6,7 +6,7 @@
 // admin-application-list.test.ts holds the two to the same answers. Each shape of the list (how many statuses,
 // an opportunity or not, a search or not, the order) is built once and run with its values (db/built-once.ts).
 
-import { builtOnceSql } from "@server/db/built-once";
+import { builtOncePerShape } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
 import { DatabaseJson, isoText } from "@server/lib/database-json";
@@ -118,18 +118,11 @@ function pageStatement(shape: ListShape): SQL {
       and p.status = 'hours_submitted'`;
 }
 
-/** The statements built so far, by shape: at most 9 status counts × 2 × 2 × 3 orders. */
-const builtPages = new Map<string, ReturnType<typeof builtOnceSql>>();
-
-function pageOfShape(shape: ListShape) {
-  const key = `${shape.statuses} ${shape.opportunity} ${shape.search} ${shape.sort}`;
-  let built = builtPages.get(key);
-  if (!built) {
-    built = builtOnceSql(pageStatement(shape));
-    builtPages.set(key, built);
-  }
-  return built;
-}
+/** Each shape's statement, built on first use: at most 9 status counts × 2 × 2 × 3 orders. */
+const pageOfShape = builtOncePerShape(
+  (shape: ListShape) => `${shape.statuses} ${shape.opportunity} ${shape.search} ${shape.sort}`,
+  pageStatement,
+);
 
 export async function listApplicationsForAdmin(
   db: Database,

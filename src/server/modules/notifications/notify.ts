@@ -2,7 +2,7 @@
 // recipient in the in-app list, and, where the recipient's preferences allow, one e-mail in the outbox, which the
 // delivery worker sends after the commit (delivery-worker.ts). A change that rolls back takes both with it, so
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
-import { builtOnceSql } from "@server/db/built-once";
+import { builtOncePerShape } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import {
@@ -99,17 +99,11 @@ const RECIPIENTS = {
   admins: sql`select id from users where role = 'admin'`,
   one: sql`select id from users where id = ${sql.placeholder("userId")}`,
 };
-const builtStatements = new Map<string, ReturnType<typeof builtOnceSql>>();
-
-function builtStatement(recipients: keyof typeof RECIPIENTS, category: NotificationCategory) {
-  const key = `${recipients} ${category}`;
-  let built = builtStatements.get(key);
-  if (!built) {
-    built = builtOnceSql(notificationStatement(RECIPIENTS[recipients], category, NOTICE_PLACEHOLDERS));
-    builtStatements.set(key, built);
-  }
-  return built;
-}
+const builtStatement = builtOncePerShape(
+  ({ recipients, category }: { recipients: keyof typeof RECIPIENTS; category: NotificationCategory }) =>
+    `${recipients} ${category}`,
+  ({ recipients, category }) => notificationStatement(RECIPIENTS[recipients], category, NOTICE_PLACEHOLDERS),
+);
 
 /** Writes the event's notifications and e-mails; returns how many people were told (0 for a repeat). */
 export async function notify(tx: Executor, event: NotificationEvent): Promise<number> {
@@ -131,9 +125,9 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
   const { to } = event;
   const result =
     to === "admins"
-      ? await builtStatement("admins", category)(tx, values)
+      ? await builtStatement({ recipients: "admins", category })(tx, values)
       : to.userIds.length === 1
-        ? await builtStatement("one", category)(tx, { ...values, userId: to.userIds[0] })
+        ? await builtStatement({ recipients: "one", category })(tx, { ...values, userId: to.userIds[0] })
         : await tx.execute(
             notificationStatement(
               to.userIds.length === 0
