@@ -21,7 +21,7 @@ const GZIP_LEVEL = 1;
  * (each call allocates zlib's 256 KB of state afresh, and concurrent calls fault in new pages for it): measured by
  * bench/gzip-cost.ts, ADR 0055.
  */
-const gzipOnce = (json: Buffer) => gzipSync(json, { level: GZIP_LEVEL });
+const gzipOnEventLoop = (json: Buffer) => gzipSync(json, { level: GZIP_LEVEL });
 
 export interface EncodedBody {
   json: Buffer;
@@ -46,7 +46,7 @@ export function encodeBody(json: string, headers: Record<string, string> = {}): 
   return {
     json: buffer,
     gzipped: () => {
-      compressed ??= { gzip: buffer.length >= GZIP_MIN_BYTES ? gzipOnce(buffer) : undefined };
+      compressed ??= { gzip: buffer.length >= GZIP_MIN_BYTES ? gzipOnEventLoop(buffer) : undefined };
       return compressed.gzip;
     },
     etag: `W/"${createHash("sha1").update(buffer).digest("base64url")}"`,
