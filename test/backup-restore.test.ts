@@ -93,9 +93,14 @@ async function snapshot(baseUrl: string, admin: Actor, students: Actor[]) {
       badges: await get(student, `/api/badges/user/${student.id}`),
     });
   }
+  const opportunities = byId(await get(admin, "/api/admin/opportunities?limit=200"));
+  // The list's rows hold what its cards show (ADR 0056); each opportunity's page holds every field.
+  const opportunityPages = [];
+  for (const { id } of opportunities) opportunityPages.push(await get(admin, `/api/opportunities/${id}`));
   return {
     applications: byId(await get(admin, "/api/admin/applications?limit=500")),
-    opportunities: byId(await get(admin, "/api/admin/opportunities?limit=200")),
+    opportunities,
+    opportunityPages,
     leaderboard: byId(await get(admin, "/api/leaderboard?limit=100")),
     community: await get(admin, "/api/community/impact"),
     perStudent,

@@ -213,7 +213,31 @@ export const OpportunityDetailSchema = OpportunitySchema.extend({
 });
 export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
 
-export const AdminOpportunitySchema = OpportunitySchema.extend({
+/**
+ * A row of the manager's list: what its cards and the dashboard show (and a little an API caller filters by), not
+ * the whole opportunity. The edit form and the opportunity's page read the whole one (GET /api/opportunities/{id});
+ * the descriptions, contacts and supervision fields of a hundred rows were most of the list's bytes and cost
+ * (ADR 0056).
+ */
+export const AdminOpportunitySchema = OpportunitySchema.pick({
+  id: true,
+  title: true,
+  shortDescription: true,
+  type: true,
+  status: true,
+  visibility: true,
+  capacity: true,
+  totalRequiredHours: true,
+  coinsPerHour: true,
+  maxCoins: true,
+  startsAt: true,
+  endsAt: true,
+  createdBy: true,
+  createdAt: true,
+  updatedAt: true,
+  creator: true,
+  _count: true,
+}).extend({
   counts: z.object({
     pending: z.number(),
     accepted: z.number(),
@@ -225,7 +249,6 @@ export const AdminOpportunitySchema = OpportunitySchema.extend({
   completedHours: z.number(),
   /** The secret of its share link (ADR 0017): the manager copies the link of a private opportunity. */
   shareToken: z.string(),
-  supervisorEmail: z.string().nullable(),
 });
 export type AdminOpportunity = z.infer<typeof AdminOpportunitySchema>;
 

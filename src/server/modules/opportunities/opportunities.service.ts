@@ -3,6 +3,7 @@
 // hour logs; ledger rows keep the title and lose only the link, so coins already earned stay. An edit never
 // lowers the coin cap below coins already paid on one application, so the ledger check always holds.
 
+import { builtOncePerShape } from "@server/db/built-once";
 import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
@@ -75,16 +76,6 @@ function selectOpportunities(db: Executor) {
     .from(opportunities)
     .leftJoin(users, eq(users.id, opportunities.createdBy))
     .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id));
-}
-
-/** The manager's search: the text, as typed, in the title or the short description. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    sql`${opportunities.title} ilike ${pattern}`,
-    sql`${opportunities.shortDescription} ilike ${pattern}`,
-  );
 }
 
 /**
@@ -270,27 +261,56 @@ export async function deleteOpportunity(db: Database, id: number): Promise<void>
   });
 }
 
+/** The columns of a manager's list row (the contract's AdminOpportunity, ADR 0056): what its cards show. */
+const adminRowColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  shortDescription: opportunities.shortDescription,
+  type: opportunities.type,
+  status: opportunities.status,
+  visibility: opportunities.visibility,
+  capacity: opportunities.capacity,
+  totalRequiredHours: opportunities.totalRequiredHours,
+  coinsPerHour: opportunities.coinsPerHour,
+  maxCoins: opportunities.maxCoins,
+  startsAt: opportunities.startsAt,
+  endsAt: opportunities.endsAt,
+  createdBy: opportunities.createdBy,
+  createdAt: opportunities.createdAt,
+  updatedAt: opportunities.updatedAt,
+  shareToken: opportunities.shareToken,
+};
+
+/** What a statement of the manager's list depends on besides its values. */
+interface AdminListShape {
+  byStatus: boolean;
+  search: boolean;
+}
+
 /**
- * Every opportunity for the manager, with the counts its card shows, newest first: one statement for the page,
- * whose JSON PostgreSQL builds (lib/database-json.ts), so a page of a hundred passes through Node as one text.
- * The fields are the table's shown columns (the share token and supervisor's address included: this is the
- * manager's list), the creator, the applicant count and the counts by status from the maintained totals.
+ * The page's JSON and the count of every match, in one statement, with placeholders for the status, the search
+ * pattern and the page. The page is chosen by id first, so a later page skips narrow index entries rather than
+ * sorting whole rows.
  */
-export async function listOpportunitiesForAdmin(
-  db: Database,
-  query: { search?: string; status: OpportunityStatus | "all"; limit: number; offset: number },
-): Promise<{ opportunities: DatabaseJson; total: number }> {
+function adminListStatement(shape: AdminListShape): SQL {
+  // The manager's search: the text, as typed, in the title or the short description.
+  const pattern = sql.placeholder("pattern");
   const where = and(
-    query.status === "all" ? undefined : eq(opportunities.status, query.status),
-    searchCondition(query.search),
+    shape.byStatus ? eq(opportunities.status, sql.placeholder("status")) : undefined,
+    shape.search
+      ? or(
+          sql`${opportunities.title} ilike ${pattern}`,
+          sql`${opportunities.shortDescription} ilike ${pattern}`,
+        )
+      : undefined,
   );
+  const filtered = where ? sql`where ${where}` : sql``;
   const newestFirst = sql`${opportunities.createdAt} desc, ${opportunities.id} asc`;
   const zero = (column: AnyColumn) => sql`coalesce(${column}, 0)`;
-  // The page is chosen by id first, so a later page skips narrow index entries rather than sorting whole rows.
-  const page = sql`select ${opportunities.id} as id from ${opportunities} ${where ? sql`where ${where}` : sql``}
-    order by ${newestFirst} limit ${query.limit} offset ${query.offset}`;
-  const [result, [counted]] = await Promise.all([
-    db.execute(sql`select coalesce(json_agg(json_build_object(${jsonFieldsOf(shownOpportunityColumns)},
+  const page = sql`select ${opportunities.id} as id from ${opportunities} ${filtered}
+    order by ${newestFirst} limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+  return sql`select (select count(*)::int from ${opportunities} ${filtered}) as total,
+    (select coalesce(json_agg(json_build_object(${jsonFieldsOf(adminRowColumns)},
         'creator', case when ${users.id} is null
           then json_build_object('firstName', ${FORMER_ADMIN.firstName}::text, 'lastName', ${FORMER_ADMIN.lastName}::text)
           else json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}) end,
@@ -300,20 +320,39 @@ export async function listOpportunitiesForAdmin(
           'completed', ${zero(opportunityTotals.completed)}, 'rejected', ${zero(opportunityTotals.rejected)},
           'withdrawn', ${zero(opportunityTotals.withdrawn)}),
         'completedHours', coalesce(${opportunityTotals.completedHours}, 0)::float8)
-        order by ${newestFirst}), '[]')::text as body
+        order by ${newestFirst}), '[]')::text
       from (${page}) page
       join ${opportunities} on ${opportunities.id} = page.id
       left join ${users} on ${users.id} = ${opportunities.createdBy}
-      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`),
-    db.select({ total: countAll() }).from(opportunities).where(where),
-  ]);
-  return {
-    opportunities: new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? "[]"),
-    total: counted?.total ?? 0,
-  };
+      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}) as body`;
 }
 
-/** Approved hours per opportunity that has any, from its totals; students only learn it for public opportunities. */
+/** Each shape's statement, built on first use (db/built-once.ts): four in all. */
+const adminListOfShape = builtOncePerShape(
+  (shape: AdminListShape) => `${shape.byStatus} ${shape.search}`,
+  adminListStatement,
+);
+
+/**
+ * A page of the manager's list, newest first, with the count of every match: one statement whose JSON PostgreSQL
+ * builds (lib/database-json.ts), so a page of a hundred passes through Node as one text. Each row is the card's
+ * fields, the creator, the applicant count and the counts by status from the maintained totals.
+ */
+export async function listOpportunitiesForAdmin(
+  db: Database,
+  query: { search?: string; status: OpportunityStatus | "all"; limit: number; offset: number },
+): Promise<{ opportunities: DatabaseJson; total: number }> {
+  const run = adminListOfShape({ byStatus: query.status !== "all", search: Boolean(query.search) });
+  const result = await run(db, {
+    status: query.status,
+    pattern: query.search ? containsPattern(query.search) : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const [row] = rowsOf<{ total: number; body: string }>(result);
+  return { opportunities: new DatabaseJson(row?.body ?? "[]"), total: Number(row?.total ?? 0) };
+}
+
 /**
  * A page of hours served per opportunity (those with any), by opportunity id, with how many there are.
  * PostgreSQL builds the page's JSON, so no row passes through Node. Only a student's answer needs the
