@@ -82,6 +82,12 @@ describe("GET /api/analytics", () => {
         },
       });
       expect(body.applicationsOverTime).toHaveLength(days);
+      // Every school day of the range in order, the last one today's (India).
+      const schoolDay = (instant: number) => new Date(instant + IST).toISOString().slice(0, 10);
+      expect(body.applicationsOverTime.map((point: { date: string }) => point.date)).toEqual(
+        Array.from({ length: days }, (_, index) => schoolDay(start + index * DAY)),
+      );
+      expect(body.applicationsOverTime.at(-1).date).toBe(schoolDay(end - DAY));
       const byDay = new Map<string, number>();
       for (const application of expected.inPeriod) {
         const day = new Date(application.appliedAt.getTime() + IST).toISOString().slice(0, 10);
