@@ -1,3 +1,4 @@
+import { dayRange } from "@shared/domain/periods";
 import { describe, expect, it } from "vitest";
 import { dayLabel, shortDayLabel } from "./day-label";
 
@@ -9,16 +10,11 @@ describe("day labels", () => {
     expect(shortDayLabel("2027-01-01")).toBe("Jan 1");
   });
 
-  it("reads a week of the server's days (as on 2 November at the school, 01:30) in order, across a month", () => {
-    const labels = [
-      "2026-10-27",
-      "2026-10-28",
-      "2026-10-29",
-      "2026-10-30",
-      "2026-10-31",
-      "2026-11-01",
-      "2026-11-02",
-    ];
+  it("labels the server's last bucket with the school's today, also late in the UTC evening", () => {
+    // 20:00 UTC on 1 November is already 01:30 on 2 November at the school (UTC+5:30).
+    const { labels } = dayRange(new Date("2026-11-01T20:00:00Z"), 7);
+    expect(labels.at(-1)).toBe("2026-11-02");
+    expect(shortDayLabel(labels.at(-1) ?? "")).toBe("Nov 2");
     expect(labels.map(shortDayLabel)).toEqual([
       "Oct 27",
       "Oct 28",

@@ -8,7 +8,6 @@
 
 import { builtOnceSql } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
-import { DatabaseJson } from "@server/lib/database-json";
 import { rowsOf } from "@server/lib/sql";
 import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
@@ -38,48 +37,44 @@ interface TypeSums {
 }
 
 /**
- * Everything in one statement, built once (db/built-once.ts), one round trip and one pass over the daily rows of
- * both periods: their sums per period and type (at most eight), the current period's days as the answer's JSON
- * (every day of the range, nothing applied on it counted 0), and the opportunities that existed at each period's
- * end.
+ * Everything in one statement, built once (db/built-once.ts), one round trip: the sums per period and type (at
+ * most eight), the applications of each day of the current period in order (0 for a day with none), and the
+ * opportunities that existed at each period's end. The days come as an array of counts, not as JSON objects
+ * with dates: writing 365 of those cost the database more than reading the year's rows (docs/performance.md).
  */
-const figuresStatement = builtOnceSql(sql`with r as (
-    select day >= ${sql.placeholder("middle")}::date as current, day, type, applications, completed
-    from application_daily where day >= ${sql.placeholder("from")}::date and day < ${sql.placeholder("to")}::date),
-  per_day as (select day, sum(applications)::int as count from r where current group by day)
-  select
-    (select coalesce(json_agg(json_build_object('current', current, 'type', type,
-        'applications', applications, 'completed', completed)), '[]')::text
-      from (select current, type, sum(applications)::int as applications, sum(completed)::int as completed
-        from r group by current, type) sums) as sums,
-    (select json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0))
-        order by d.day)::text
+const figuresStatement = builtOnceSql(sql`select
+    (select coalesce(json_agg(sums), '[]')::text
+      from (select day >= ${sql.placeholder("middle")}::date as current, type,
+          sum(applications)::int as applications, sum(completed)::int as completed
+        from application_daily where day >= ${sql.placeholder("from")}::date and day < ${sql.placeholder("to")}::date
+        group by 1, 2) sums) as sums,
+    (select array_agg(coalesce(per_day.count, 0) order by d.day)
       from generate_series(${sql.placeholder("middle")}::date, ${sql.placeholder("to")}::date - 1, interval '1 day') d(day)
-      left join per_day on per_day.day = d.day::date) as days,
+      left join (select day, sum(applications)::int as count from application_daily
+          where day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date group by day) per_day
+        on per_day.day = d.day::date) as days,
     o.existing, o.existing_before
   from (select count(*) filter (where created_at < ${sql.placeholder("end")}::timestamptz)::int as existing,
       count(*) filter (where created_at < ${sql.placeholder("start")}::timestamptz)::int as existing_before
     from opportunities) o`);
 
-/**
- * The figures of the last `days` school days and of the period before, as the contract's Analytics. The days'
- * points come as the database wrote them (a year is 365 of them), so they are spliced into the answer's text
- * rather than parsed and written again.
- */
-export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<DatabaseJson> {
-  const { start, end } = dayRange(now, days);
+/** The figures of the last `days` school days and of the period before. */
+export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
+  const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
   const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant));
-  const [row] = rowsOf<{ sums: string; days: string; existing: number; existing_before: number }>(
+  const [row] = rowsOf<{ sums: string; days: number[]; existing: number; existing_before: number }>(
     await figuresStatement(db, { from, middle, to, start: start.toISOString(), end: end.toISOString() }),
   );
   if (!row) throw new Error("the analytics statement returned no row");
   const sums = JSON.parse(row.sums) as TypeSums[];
   const total = (current: boolean, field: "applications" | "completed") =>
     sums.reduce((sum, entry) => (entry.current === current ? sum + entry[field] : sum), 0);
-  const figures = {
+  return {
     ...periodFigures(Number(row.existing), total(true, "applications"), total(true, "completed")),
     dateRange: days,
+    // The statement's days and the labels are the same school days, first to last.
+    applicationsOverTime: labels.map((date, index) => ({ date, count: Number(row.days[index] ?? 0) })),
     applicationsByType: OPPORTUNITY_TYPES.map((type) => ({
       type,
       count: sums.find((entry) => entry.current && entry.type === type)?.applications ?? 0,
@@ -89,7 +84,5 @@ export async function getAnalytics(db: Database, days: number, now = new Date())
       total(false, "applications"),
       total(false, "completed"),
     ),
-  } satisfies Omit<Analytics, "applicationsOverTime">;
-  const text = JSON.stringify(figures);
-  return new DatabaseJson(`${text.slice(0, -1)},"applicationsOverTime":${row.days}}`);
+  };
 }
