@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from "@server/errors";
 import { DatabaseJson, jsonFieldsOf } from "@server/lib/database-json";
 import { containsPattern, countAll, rowsOf, toIso } from "@server/lib/sql";
 import type { Opportunity, OpportunityInput, OpportunityListQuery } from "@shared/contract/opportunities";
-import { datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
+import { AdminOpportunitySchema, datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
 import { type AnyColumn, and, eq, getTableColumns, max, notExists, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
@@ -261,25 +261,13 @@ export async function deleteOpportunity(db: Database, id: number): Promise<void>
   });
 }
 
-/** The columns of a manager's list row (the contract's AdminOpportunity, ADR 0056): what its cards show. */
-const adminRowColumns = {
-  id: opportunities.id,
-  title: opportunities.title,
-  shortDescription: opportunities.shortDescription,
-  type: opportunities.type,
-  status: opportunities.status,
-  visibility: opportunities.visibility,
-  capacity: opportunities.capacity,
-  totalRequiredHours: opportunities.totalRequiredHours,
-  coinsPerHour: opportunities.coinsPerHour,
-  maxCoins: opportunities.maxCoins,
-  startsAt: opportunities.startsAt,
-  endsAt: opportunities.endsAt,
-  createdBy: opportunities.createdBy,
-  createdAt: opportunities.createdAt,
-  updatedAt: opportunities.updatedAt,
-  shareToken: opportunities.shareToken,
-};
+/**
+ * The columns of a manager's list row: the table's columns among the contract's AdminOpportunity fields (ADR 0056),
+ * so the row and the contract name the same fields; the creator and the counts are built beside them.
+ */
+const adminRowColumns = Object.fromEntries(
+  Object.entries(shownOpportunityColumns).filter(([key]) => key in AdminOpportunitySchema.shape),
+);
 
 /** What a statement of the manager's list depends on besides its values. */
 interface AdminListShape {
