@@ -69,8 +69,7 @@ test("more than 100 pending applications: the real total, paging past 100, oldes
 }) => {
   const { total } = await pendingAt(admin, 0);
   expect(total).toBeGreaterThan(100);
-  const page = await signedInPage(browser, demoAdmin);
-  await page.goto("/admin");
+  const page = await signedInPage(browser, demoAdmin, { at: "/admin" });
 
   const glance = page.getByRole("region", { name: "Platform at a glance" });
   await expect(glance).toContainText(`Pending Applications${count(total)}`);
@@ -125,8 +124,10 @@ test("more than 100 pending applications: the real total, paging past 100, oldes
 test("the queues on a phone: no sideways scroll, and axe passes with the list of matches open", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, demoAdmin, { width: 390, height: 844 });
-  await page.goto("/admin");
+  const page = await signedInPage(browser, demoAdmin, {
+    viewport: { width: 390, height: 844 },
+    at: "/admin",
+  });
   const pending = page.getByRole("region", { name: "Pending Applications" });
   await expect(range(pending)).toContainText("1–20 of");
   await expectNoHorizontalScroll(page);

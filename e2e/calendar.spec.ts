@@ -41,7 +41,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
 
   // The student's view, in India time whatever the browser's zone.
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page: student, context } = await signedInPage(browser, demoStudent, viewport);
+    const { page: student, context } = await signedInPage(browser, demoStudent, { viewport });
     await student.goto(`/opportunity/${id}`);
     await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(student.getByText("Sat 6 Mar 2027, 9:30 am – 12:30 pm")).toBeVisible();
@@ -89,8 +89,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
 });
 
 test("resetting the feed link stops the old address", async ({ browser }) => {
-  const { page: student } = await signedInPage(browser, demoStudent);
-  await student.goto("/profile");
+  const { page: student } = await signedInPage(browser, demoStudent, { at: "/profile" });
   await student.getByRole("tab", { name: "Settings" }).click();
   const feedBlock = student.getByRole("region", { name: "Calendar feed" });
   const field = feedBlock.getByLabel("Feed link");

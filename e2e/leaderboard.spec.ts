@@ -161,7 +161,7 @@ test("a student ranked below the top 50 sees their own rank", async ({ browser }
 test("the leaderboard has no axe violations at phone and desktop sizes", async ({ browser }) => {
   const { title, first } = await activityWithPodium();
   for (const viewport of [phone, desktop]) {
-    const page = await signedInPage(browser, first, viewport);
+    const page = await signedInPage(browser, first, { viewport });
     await openLeaderboard(page, title);
     await expect(podium(page)).toHaveCount(3);
     await expect(page.getByRole("region", { name: "Your Rank" })).toContainText("#1 of 3");

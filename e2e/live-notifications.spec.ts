@@ -51,8 +51,7 @@ test("the admin's decision reaches the student's bell live, is read from the pan
   expect(created.status()).toBe(201);
   const opportunity = (await created.json()) as { id: number };
 
-  const student = await signedInPage(browser, await newStudent(browser, "Leela"));
-  await student.goto("/leaderboard");
+  const student = await signedInPage(browser, await newStudent(browser, "Leela"), { at: "/leaderboard" });
   await expect(bell(student)).toHaveAccessibleName("Notifications");
   const coins = await coinsOf(student);
   const applied = await student.request.post("/api/applications", {
@@ -146,8 +145,7 @@ test("the panel and the notifications page pass axe on a phone and a laptop, and
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    const page = await signedInPage(browser, account, viewport);
-    await page.goto("/leaderboard");
+    const page = await signedInPage(browser, account, { viewport, at: "/leaderboard" });
     if (viewport.width === 390) {
       const applied = await page.request.post("/api/applications", {
         data: { opportunityId: opportunity.id },

@@ -11,7 +11,7 @@ for (const viewport of [
 ]) {
   test(`the mail log shows what would have been sent (${viewport.name})`, async ({ browser }) => {
     // A student applies, so there is a message to read whatever ran before.
-    const student = await signedInPage(browser, demoStudent, viewport);
+    const student = await signedInPage(browser, demoStudent, { viewport });
     const list = await (await student.request.get("/api/opportunities?limit=50")).json();
     for (const opportunity of list.opportunities as { id: number }[]) {
       const applied = await student.request.post("/api/applications", {
@@ -22,7 +22,7 @@ for (const viewport of [
     }
     await student.context().close();
 
-    const page = await signedInPage(browser, demoAdmin, viewport);
+    const page = await signedInPage(browser, demoAdmin, { viewport });
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

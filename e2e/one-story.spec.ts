@@ -131,8 +131,7 @@ test("the amount the student is shown is where every Approve starts, and the sta
 });
 
 test("analytics offer one export and list the most chosen type first", async ({ browser }) => {
-  const admin = await signedInPage(browser, demoAdmin);
-  await admin.goto("/admin/analytics");
+  const admin = await signedInPage(browser, demoAdmin, { at: "/admin/analytics" });
   await expect(admin.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await expect(admin.getByRole("button", { name: /Export/ })).toHaveCount(1);
   await expect(admin.getByRole("button", { name: "Export Data" })).toBeEnabled();

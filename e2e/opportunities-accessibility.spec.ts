@@ -13,7 +13,7 @@ for (const viewport of viewports) {
     test("the student home and an opportunity with its apply dialog have no violations", async ({
       browser,
     }) => {
-      const { context, page } = await signedInPage(browser, demoStudents.kavya, viewport);
+      const { context, page } = await signedInPage(browser, demoStudents.kavya, { viewport });
       const trending = page.getByRole("region", { name: "Trending Opportunities" });
       await expect(trending.getByRole("article").first()).toBeVisible();
       await expectNoViolations(page);
@@ -33,8 +33,10 @@ for (const viewport of viewports) {
     });
 
     test("the manager and the opportunity form have no violations", async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, demoAdmin, viewport);
-      await page.goto("/admin/opportunities");
+      const { context, page } = await signedInPage(browser, demoAdmin, {
+        viewport,
+        at: "/admin/opportunities",
+      });
       await expect(
         page.getByRole("heading", { level: 1, name: "Opportunity & Application Manager" }),
       ).toBeVisible();

@@ -89,8 +89,10 @@ test("on a phone the filters open from a button that counts them, and the page f
   const word = uniqueWord();
   await publish(admin, word);
   const student = await signedInPage(browser, await registerStudent("Tara", "Hegde"), {
-    width: 390,
-    height: 844,
+    viewport: {
+      width: 390,
+      height: 844,
+    },
   });
   await skipTour(student);
   await student.goto(`/opportunities?search=${word}&skills=Research&hasRoom=true`);

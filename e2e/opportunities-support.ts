@@ -1,6 +1,6 @@
 // Steps shared by the opportunity journeys: accounts in their own browser contexts, and the create form.
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { demoAdmin, signIn, toast } from "./support";
+import { demoAdmin, signedInPage as signedInPageAt, toast } from "./support";
 
 export const demoStudents = {
   rohan: { email: "rohan.mehta@iimb.ac.in", password: "SevaStudent#2024" },
@@ -14,17 +14,20 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** A signed-in page in a context of its own, so an admin and students can act side by side. */
+/**
+ * A signed-in page in a context of its own, so an admin and students can act side by side (the administrator by
+ * default, at Playwright's default window unless a viewport is given); see support.ts for `at`.
+ */
 export async function signedInPage(
   browser: Browser,
   account: { email: string; password: string } = demoAdmin,
-  viewport?: { width: number; height: number },
+  {
+    viewport = { width: 1280, height: 720 },
+    at,
+  }: { viewport?: { width: number; height: number }; at?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ reducedMotion: "reduce", ...(viewport ? { viewport } : {}) });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account);
-  return { context, page };
+  const page = await signedInPageAt(browser, account, { viewport, at });
+  return { context: page.context(), page };
 }
 
 export interface NewOpportunity {

@@ -43,7 +43,7 @@ async function headerHeight(page: Page) {
 
 async function newStudentOnPhone(browser: Browser, firstName: string): Promise<Page> {
   const student = await registerStudent(firstName);
-  const page = await signedInPage(browser, student, phone);
+  const page = await signedInPage(browser, student, { viewport: phone });
   await skipTour(page);
   return page;
 }
@@ -114,7 +114,7 @@ test("at 1280 px the apply card sits beside the text with its one Apply button, 
 });
 
 test("a student's home with the demo's data is under four screens tall on a phone", async ({ browser }) => {
-  const page = await signedInPage(browser, demoStudent, phone);
+  const page = await signedInPage(browser, demoStudent, { viewport: phone });
   await expect(page.getByRole("heading", { level: 2, name: "Trending Opportunities" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Community Impact" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Trending Opportunities" }).getByRole("article")).toHaveCount(
@@ -135,7 +135,7 @@ for (const width of [390, 320]) {
   test(`at ${width} px the sticky header is at most ${MAX_PHONE_HEADER_PX} px tall with every link in reach`, async ({
     browser,
   }) => {
-    const page = await signedInPage(browser, demoStudent, { width, height: 700 });
+    const page = await signedInPage(browser, demoStudent, { viewport: { width, height: 700 } });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { header, padding } = await headerHeight(page);
     console.log(`header at ${width} px: ${header} px`);

@@ -59,8 +59,9 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   const holding = (await again.json()) as { id: number };
 
   // The opportunity is full: the waiting student joins the line instead of applying.
-  const waiting = await signedInPage(browser, await newStudent(browser, "Rohan"));
-  await waiting.goto(`/opportunity/${opportunity.id}`);
+  const waiting = await signedInPage(browser, await newStudent(browser, "Rohan"), {
+    at: `/opportunity/${opportunity.id}`,
+  });
   await waiting.getByRole("button", { name: "Join Waiting List" }).click();
   await expect(toast(waiting)).toContainText("Joined the Waiting List");
   await expect(waiting.getByText("You are number 1 in line", { exact: true })).toBeVisible();
@@ -92,8 +93,10 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   const offered = admin.getByRole("region", { name: "Waiting list (1)" });
   await expect(offered).toContainText("Offered");
   await offered.screenshot({ path: `${SHOTS}/admin-list-1280.png` });
-  const adminPhone = await signedInPage(browser, demoAdmin, PHONE);
-  await adminPhone.goto(`/admin/applications/${opportunity.id}`);
+  const adminPhone = await signedInPage(browser, demoAdmin, {
+    viewport: PHONE,
+    at: `/admin/applications/${opportunity.id}`,
+  });
   const phoneLine = adminPhone.getByRole("region", { name: "Waiting list (1)" });
   await phoneLine.scrollIntoViewIfNeeded();
   await adminPhone.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });

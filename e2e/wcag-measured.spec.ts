@@ -58,7 +58,7 @@ test("on a phone held sideways (640×400) the tour's first focus is on screen, i
   browser,
 }) => {
   const account = await registerStudent("Nila");
-  const page = await signedInPage(browser, account, { width: 640, height: 400 });
+  const page = await signedInPage(browser, account, { viewport: { width: 640, height: 400 } });
   const tour = page.getByRole("dialog", { name: "Welcome to Seva!" });
   await expect(tour).toBeVisible();
   const box = await focusedBox(page);
@@ -77,8 +77,10 @@ test("at 320 px the Approve Hours dialog fits the screen and every control in it
   browser,
 }) => {
   const { account, opportunity } = await acceptedStudent(browser, "Mira", 8);
-  const page = await signedInPage(browser, demoAdmin, { width: 320, height: 640 });
-  await page.goto(`/admin/applications/${opportunity.id}`);
+  const page = await signedInPage(browser, demoAdmin, {
+    viewport: { width: 320, height: 640 },
+    at: `/admin/applications/${opportunity.id}`,
+  });
   await page.getByRole("button", { name: `Approve 8 hours from ${account.firstName} Menon` }).click();
   const dialog = page.getByRole("dialog", { name: "Approve Hours" });
   await expect(dialog).toBeVisible();
@@ -108,8 +110,10 @@ test("an error shown while typing is announced, and focus stays on the page afte
 }) => {
   const { account } = await acceptedStudent(browser, "Devika");
   // Signed in before (through the API), so no tour greets them here.
-  const page = await signedInPage(browser, account, { width: 390, height: 844 });
-  await page.goto("/dashboard");
+  const page = await signedInPage(browser, account, {
+    viewport: { width: 390, height: 844 },
+    at: "/dashboard",
+  });
   await page.getByRole("button", { name: /^Submit Hours for Reading Hour Devika/ }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Hours" });
   const hours = dialog.getByLabel("Hours served");
@@ -133,8 +137,10 @@ test("after Reject Hours on the dashboard, the item leaves its queue and focus s
   browser,
 }) => {
   const { account } = await acceptedStudent(browser, "Ishaan", 5);
-  const page = await signedInPage(browser, demoAdmin, { width: 1280, height: 800 });
-  await page.goto("/admin");
+  const page = await signedInPage(browser, demoAdmin, {
+    viewport: { width: 1280, height: 800 },
+    at: "/admin",
+  });
   const hours = page.getByRole("region", { name: "Hours to Review" });
   await hours
     .getByRole("button", { name: new RegExp(`^Reject 5 hours from ${account.firstName} Menon`) })

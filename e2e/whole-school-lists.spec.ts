@@ -53,8 +53,11 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pages of opp
 test("the manager searches and pages on the server: 'N–M of T', Next, and a match from a later page", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, { email: "admin@iimb.ac.in", password: "SevaAdmin#2024" });
-  await page.goto("/admin/opportunities");
+  const page = await signedInPage(
+    browser,
+    { email: "admin@iimb.ac.in", password: "SevaAdmin#2024" },
+    { at: "/admin/opportunities" },
+  );
   await expect(
     page.getByRole("heading", { level: 1, name: "Opportunity & Application Manager" }),
   ).toBeVisible();
@@ -103,8 +106,7 @@ test("the manager searches and pages on the server: 'N–M of T', Next, and a ma
 test("a student's Discover finds an opportunity beyond the first page, by its text and by Show more", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, demoStudent);
-  await page.goto("/dashboard");
+  const page = await signedInPage(browser, demoStudent, { at: "/dashboard" });
   const discover = page.getByRole("region", { name: "Discover" });
   const search = discover.getByLabel("Search opportunities");
 
@@ -127,8 +129,7 @@ test("a student's Discover finds an opportunity beyond the first page, by its te
 });
 
 test("the leaderboard's activity picker finds a closed opportunity by typing", async ({ browser }) => {
-  const page = await signedInPage(browser, demoStudent);
-  await page.goto("/leaderboard");
+  const page = await signedInPage(browser, demoStudent, { at: "/leaderboard" });
   const picker = page.getByRole("combobox", { name: "Activity" });
   await picker.fill(closedTitle.slice(0, -3));
   const option = page.getByRole("option", { name: closedTitle });

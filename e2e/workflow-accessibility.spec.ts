@@ -69,8 +69,7 @@ test.beforeAll(async ({ browser }) => {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test("the student dashboard and the Submit Hours dialog", async ({ browser }) => {
-      const page = await signedInPage(browser, student, viewport);
-      await page.goto("/dashboard");
+      const page = await signedInPage(browser, student, { viewport, at: "/dashboard" });
       await expect(page.getByText("Hours Under Review").filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByRole("button", { name: /^Submit Hours for Library Packing/ })).toBeVisible();
       await expectNoViolations(page);
@@ -83,8 +82,7 @@ for (const viewport of viewports) {
     });
 
     test("the admin dashboard and its Reject Hours dialog", async ({ browser }) => {
-      const page = await signedInPage(browser, demoAdmin, viewport);
-      await page.goto("/admin");
+      const page = await signedInPage(browser, demoAdmin, { viewport, at: "/admin" });
       const hours = page.getByRole("region", { name: "Hours to Review" });
       await expect(hours.getByText("Kavya Menon").first()).toBeVisible();
       await expect(
@@ -103,8 +101,10 @@ for (const viewport of viewports) {
     });
 
     test("the applications of one opportunity and their dialogs", async ({ browser }) => {
-      const page = await signedInPage(browser, demoAdmin, viewport);
-      await page.goto(`/admin/applications/${opportunityId}`);
+      const page = await signedInPage(browser, demoAdmin, {
+        viewport,
+        at: `/admin/applications/${opportunityId}`,
+      });
       await expect(page.getByText("2 hours submitted").filter({ visible: true })).toBeVisible();
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page);
@@ -123,8 +123,7 @@ for (const viewport of viewports) {
     });
 
     test("the profile's activity, badges and settings", async ({ browser }) => {
-      const page = await signedInPage(browser, student, viewport);
-      await page.goto("/profile");
+      const page = await signedInPage(browser, student, { viewport, at: "/profile" });
       await page
         .getByRole("button", { name: /^Show hour history for Book Drive Sorting/ })
         .first()

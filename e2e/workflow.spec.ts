@@ -40,8 +40,7 @@ test("a student and an admin take an application from applying to completed", as
   const opportunity = (await created.json()) as { id: number };
 
   // A student with no applications is welcomed with three steps.
-  const student = await signedInPage(browser, studentAccount);
-  await student.goto("/dashboard");
+  const student = await signedInPage(browser, studentAccount, { at: "/dashboard" });
   const onboarding = student.getByRole("dialog", { name: "Welcome to Seva!" });
   await expect(onboarding).toContainText("Step 1 of 3");
   await expect(onboarding).toContainText("Browse opportunities");
