@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage } from "./support";
+import { demoAdmin, registerStudent, signedInPage, signInThroughApi } from "./support";
 
 test("a pending application is accepted in one click, and ?status=hours_submitted shows only hours to review", async ({
   browser,
@@ -26,7 +26,7 @@ test("a pending application is accepted in one click, and ?status=hours_submitte
   const applicationOf = async (firstName: string) => {
     const account = await registerStudent(firstName, "Kulkarni");
     const context = await browser.newContext();
-    expect((await context.request.post("/api/login", { data: account })).ok()).toBe(true);
+    await signInThroughApi(context.request, account);
     const applied = await context.request.post("/api/applications", { data: { opportunityId } });
     expect(applied.status()).toBe(201);
     return { context, id: ((await applied.json()) as { id: number }).id };

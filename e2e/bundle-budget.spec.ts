@@ -3,7 +3,7 @@
 // and those holding recharts "recharts-…".
 import { gzipSync } from "node:zlib";
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { demoAdmin, demoStudent } from "./support";
+import { demoAdmin, demoStudent, signInThroughApi } from "./support";
 
 // Kilobytes as Vite reports them (1000 bytes).
 const KB = 1000;
@@ -58,8 +58,7 @@ test("a student's home loads at most 200 kB of gzipped JavaScript and no admin o
   page,
 }) => {
   // Signed in through the API, so the measured page is a fresh load of "/" with nothing cached.
-  const login = await page.request.post("/api/login", { data: demoStudent });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page.request, demoStudent);
 
   const scripts = await scriptsLoadedBy(page, "/", /Welcome back, Asha!/);
 
@@ -69,10 +68,7 @@ test("a student's home loads at most 200 kB of gzipped JavaScript and no admin o
 
 test("the chunk names mark admin and chart code, so the checks above can see it", async ({ page }) => {
   // Without this the two checks above would pass just as well if the names stopped marking anything.
-  const login = await page.request.post("/api/login", {
-    data: demoAdmin,
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(page.request, demoAdmin);
 
   // Each page is awaited until a script of that name arrives (a chart loads once its data has come, which on a
   // busy machine can be after the network has been quiet for a moment); none arriving fails by timeout.

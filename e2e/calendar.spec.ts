@@ -3,9 +3,9 @@
 // finds the private feed's address in Profile → Settings.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createOpportunity, opportunityIdOf, signedInPage, uniqueTitle } from "./opportunities-support";
+import { createOpportunity, opportunityIdOf, uniqueTitle } from "./opportunities-support";
 import { expectNoViolations } from "./page-checks";
-import { demoAdmin, demoStudent, toast } from "./support";
+import { demoAdmin, demoStudent, signedInPage, toast } from "./support";
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -20,7 +20,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
   browser,
 }) => {
   const title = uniqueTitle("Calendar Lake Clean-Up, Saturday;");
-  const { page: admin } = await signedInPage(browser, demoAdmin);
+  const admin = await signedInPage(browser, demoAdmin);
   await createOpportunity(admin, { title });
   const id = await opportunityIdOf(admin, title);
 
@@ -41,7 +41,7 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
 
   // The student's view, in India time whatever the browser's zone.
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page: student, context } = await signedInPage(browser, demoStudent, { viewport });
+    const student = await signedInPage(browser, demoStudent, { viewport });
     await student.goto(`/opportunity/${id}`);
     await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(student.getByText("Sat 6 Mar 2027, 9:30 am – 12:30 pm")).toBeVisible();
@@ -84,12 +84,12 @@ test("an admin dates an opportunity; a student sees the date and adds it to the 
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(await feed.text()).toContain("X-WR-CALNAME:Seva · ");
-    await context.close();
+    await student.context().close();
   }
 });
 
 test("resetting the feed link stops the old address", async ({ browser }) => {
-  const { page: student } = await signedInPage(browser, demoStudent, { at: "/profile" });
+  const student = await signedInPage(browser, demoStudent, { at: "/profile" });
   await student.getByRole("tab", { name: "Settings" }).click();
   const feedBlock = student.getByRole("region", { name: "Calendar feed" });
   const field = feedBlock.getByLabel("Feed link");

@@ -4,7 +4,7 @@
 // (only promoting one to admin needs the demo's administrator).
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, openUserMenu, registerStudent, signIn, toast } from "./support";
+import { demoAdmin, openUserMenu, registerStudent, signIn, signInThroughApi, toast } from "./support";
 
 test.setTimeout(120_000);
 
@@ -139,7 +139,7 @@ test("an admin opening /dashboard goes to /admin, and an admin's header has no c
 }) => {
   const account = await registerStudent("Ravi");
   const adminApi = await browser.newContext();
-  expect((await adminApi.request.post("/api/login", { data: demoAdmin })).status()).toBe(200);
+  await signInThroughApi(adminApi.request, demoAdmin);
   const promoted = await adminApi.request.post("/api/admin/administrators", {
     data: { email: account.email },
   });

@@ -3,7 +3,7 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
 import { BASE_URL, postFrom, randomLoopbackAddress } from "./loopback";
-import { demoAdmin } from "./support";
+import { demoAdmin, signInThroughApi } from "./support";
 
 export interface Account {
   email: string;
@@ -47,10 +47,7 @@ export async function registerStudents(count: number, firstName = "Seva"): Promi
 /** An API session of its own (cookies included), signed in as `account`. */
 export async function apiSession(account: { email: string; password: string }): Promise<APIRequestContext> {
   const session = await request.newContext({ baseURL: BASE_URL });
-  const response = await session.post("/api/login", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInThroughApi(session, account);
   return session;
 }
 

@@ -2,10 +2,10 @@
 // dashboard, and the student's bell counts it within 2 seconds without a reload; the student follows it from the
 // panel and it is read; an approval moves the coins in the navigation bar live; the celebration shows once; the
 // panel and the notifications page pass axe on a phone and on a laptop.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage } from "./support";
+import { demoAdmin, registerReturningStudent, signedInPage } from "./support";
 
 test.setTimeout(180_000);
 
@@ -14,18 +14,6 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" }
 const navCoins = (page: Page, coins: number) =>
   page.getByRole("banner").getByText(`${coins} coins`, { exact: true });
 const celebration = (page: Page) => page.getByRole("region", { name: "Well done!" });
-
-/**
- * A new student of this run (registered from a loopback address of its own), whose first sign-in has happened
- * through the API, so no first-arrival tour stands between the page and the bell.
- */
-async function newStudent(browser: Browser, firstName: string) {
-  const account = await registerStudent(firstName, "Bell");
-  const first = await browser.newContext();
-  expect((await first.request.post("/api/login", { data: account })).ok()).toBe(true);
-  await first.close();
-  return account;
-}
 
 async function coinsOf(page: Page): Promise<number> {
   return ((await (await page.request.get("/api/auth/user")).json()) as { coins: number }).coins;
@@ -51,7 +39,9 @@ test("the admin's decision reaches the student's bell live, is read from the pan
   expect(created.status()).toBe(201);
   const opportunity = (await created.json()) as { id: number };
 
-  const student = await signedInPage(browser, await newStudent(browser, "Leela"), { at: "/leaderboard" });
+  const student = await signedInPage(browser, await registerReturningStudent(browser, "Leela", "Bell"), {
+    at: "/leaderboard",
+  });
   await expect(bell(student)).toHaveAccessibleName("Notifications");
   const coins = await coinsOf(student);
   const applied = await student.request.post("/api/applications", {
@@ -128,7 +118,7 @@ test("the panel and the notifications page pass axe on a phone and a laptop, and
   browser,
 }) => {
   const admin = await signedInPage(browser, demoAdmin);
-  const account = await newStudent(browser, "Noor");
+  const account = await registerReturningStudent(browser, "Noor", "Bell");
   const created = await admin.request.post("/api/opportunities", {
     data: {
       title: `Phone Bell Walk ${Date.now()}`,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { demoStudents, signedInPage, uniqueTitle } from "./opportunities-support";
+import { demoStudents, uniqueTitle } from "./opportunities-support";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin } from "./support";
+import { demoAdmin, signedInPage } from "./support";
 
 const viewports = [
   { name: "phone", width: 375, height: 740 },
@@ -13,7 +13,7 @@ for (const viewport of viewports) {
     test("the student home and an opportunity with its apply dialog have no violations", async ({
       browser,
     }) => {
-      const { context, page } = await signedInPage(browser, demoStudents.kavya, { viewport });
+      const page = await signedInPage(browser, demoStudents.kavya, { viewport });
       const trending = page.getByRole("region", { name: "Trending Opportunities" });
       await expect(trending.getByRole("article").first()).toBeVisible();
       await expectNoViolations(page);
@@ -29,11 +29,11 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "Apply", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoViolations(page);
-      await context.close();
+      await page.context().close();
     });
 
     test("the manager and the opportunity form have no violations", async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, demoAdmin, {
+      const page = await signedInPage(browser, demoAdmin, {
         viewport,
         at: "/admin/opportunities",
       });
@@ -82,7 +82,7 @@ for (const viewport of viewports) {
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page);
 
-      await context.close();
+      await page.context().close();
     });
   });
 }

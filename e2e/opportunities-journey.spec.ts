@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { demoStudents, signedInPage, uniqueTitle } from "./opportunities-support";
-import { toast } from "./support";
+import { demoStudents, uniqueTitle } from "./opportunities-support";
+import { demoAdmin, signedInPage, toast } from "./support";
 
 test("an admin publishes, edits, closes and deletes an opportunity; a student finds it and applies", async ({
   browser,
 }) => {
   const title = uniqueTitle("Weekend Reading Club");
-  const admin = await signedInPage(browser);
-  const page = admin.page;
+  const page = await signedInPage(browser, demoAdmin);
 
   // Create, with every field of the form.
   await page.goto("/admin/opportunities");
@@ -56,8 +55,7 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   await expect(card).toContainText("0.0%");
 
   // …and on a student's home; the student opens it and applies through the modal.
-  const kavya = await signedInPage(browser, demoStudents.kavya);
-  const student = kavya.page;
+  const student = await signedInPage(browser, demoStudents.kavya);
   const trending = student.getByRole("region", { name: "Trending Opportunities" });
   await trending.getByRole("link", { name: title }).click();
   await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -125,12 +123,12 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   await expect(closedCard.getByRole("button", { name: /^Close/ })).toHaveCount(0);
 
   const arjun = await signedInPage(browser, demoStudents.arjun);
-  const arjunsList = arjun.page.getByRole("region", { name: "Trending Opportunities" });
+  const arjunsList = arjun.getByRole("region", { name: "Trending Opportunities" });
   await expect(arjunsList.getByRole("article").first()).toBeVisible();
   await expect(arjunsList).not.toContainText(editedTitle);
-  await arjun.page.goto(student.url());
-  await expect(arjun.page.getByText("Applications Closed")).toBeVisible();
-  await expect(arjun.page.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);
+  await arjun.goto(student.url());
+  await expect(arjun.getByText("Applications Closed")).toBeVisible();
+  await expect(arjun.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);
 
   // Deleting it, after the confirmation, removes it for good.
   await page.getByLabel("Status").selectOption("all");
@@ -145,5 +143,5 @@ test("an admin publishes, edits, closes and deletes an opportunity; a student fi
   await student.reload();
   await expect(student.getByRole("heading", { level: 1, name: "Opportunity Not Found" })).toBeVisible();
 
-  await Promise.all([admin.context.close(), kavya.context.close(), arjun.context.close()]);
+  await Promise.all([page.context().close(), student.context().close(), arjun.context().close()]);
 });

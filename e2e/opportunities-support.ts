@@ -1,6 +1,6 @@
-// Steps shared by the opportunity journeys: accounts in their own browser contexts, and the create form.
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { demoAdmin, signedInPage as signedInPageAt, toast } from "./support";
+// Steps shared by the opportunity journeys: the demo students they sign in as, and the create form.
+import { expect, type Page } from "@playwright/test";
+import { toast } from "./support";
 
 export const demoStudents = {
   rohan: { email: "rohan.mehta@iimb.ac.in", password: "SevaStudent#2024" },
@@ -12,22 +12,6 @@ export const demoStudents = {
 /** Titles must not collide with other specs of the run, which share one database. */
 export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-}
-
-/**
- * A signed-in page in a context of its own, so an admin and students can act side by side (the administrator by
- * default, at Playwright's default window unless a viewport is given); see support.ts for `at`.
- */
-export async function signedInPage(
-  browser: Browser,
-  account: { email: string; password: string } = demoAdmin,
-  {
-    viewport = { width: 1280, height: 720 },
-    at,
-  }: { viewport?: { width: number; height: number }; at?: string } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const page = await signedInPageAt(browser, account, { viewport, at });
-  return { context: page.context(), page };
 }
 
 export interface NewOpportunity {

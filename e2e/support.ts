@@ -1,5 +1,5 @@
 // Shared steps of the end-to-end journeys: the demo accounts the seed creates, signing in, and the toast.
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { postFrom, randomLoopbackAddress } from "./loopback";
 
 export const demoAdmin = { email: "admin@iimb.ac.in", password: "SevaAdmin#2024" };
@@ -55,7 +55,23 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole("button", { name: /Account menu for/ }).click();
 }
 
-type Viewport = { width: number; height: number };
+export type Viewport = { width: number; height: number };
+export type Credentials = { email: string; password: string };
+
+/**
+ * Signs a request context in through the API, as the sign-in form does (its cookie then serves the context's
+ * pages too), and returns the signed-in user's role.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  account: Credentials,
+): Promise<{ role: "student" | "admin" }> {
+  const response = await request.post("/api/login", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), `signing in ${account.email}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { user: { role: "student" | "admin" } }).user;
+}
 
 /**
  * A page signed in as the account, in a browser context of its own, so several people can act side by side, open
@@ -66,15 +82,11 @@ type Viewport = { width: number; height: number };
  */
 export async function signedInPage(
   browser: Browser,
-  account: { email: string; password: string },
+  account: Credentials,
   { viewport = { width: 1280, height: 800 }, at }: { viewport?: Viewport; at?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  const response = await context.request.post("/api/login", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), `signing in ${account.email}: ${await response.text()}`).toBe(200);
-  const { user } = (await response.json()) as { user: { role: "student" | "admin" } };
+  const user = await signInThroughApi(context.request, account);
   const page = await context.newPage();
   await page.goto(at ?? (user.role === "admin" ? "/admin" : "/"));
   // The signed-in header is drawn (the form's journey waited for its toast): a check timed from here, such as
@@ -101,4 +113,16 @@ export async function registerStudent(firstName: string, lastName = "Menon") {
   expect(response.status, response.text).toBe(201);
   const { tempPassword } = JSON.parse(response.text) as { tempPassword: string };
   return { email, password: tempPassword, firstName };
+}
+
+/**
+ * A new student whose first sign-in is already behind them, so a page signed in later opens without the tour of a
+ * first arrival (ADR 0025).
+ */
+export async function registerReturningStudent(browser: Browser, firstName: string, lastName: string) {
+  const account = await registerStudent(firstName, lastName);
+  const first = await browser.newContext();
+  await signInThroughApi(first.request, account);
+  await first.close();
+  return account;
 }

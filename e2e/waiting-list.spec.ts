@@ -3,24 +3,15 @@
 // holding the place, so it frees; the waiting student learns of the offer in the app (the bell), follows it to
 // the opportunity and takes the place, which makes their application pending. Screenshots of the offer panel
 // and of the admin's list, on a phone and on a laptop, go to test-results/waiting-list/.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, signedInPage, toast } from "./support";
+import { demoAdmin, registerReturningStudent, signedInPage, toast } from "./support";
 
 test.setTimeout(180_000);
 
 const SHOTS = "test-results/waiting-list";
 const PHONE = { width: 390, height: 844 };
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-
-/** A new student of this run, signed in once through the API so no first-arrival tour stands in the way. */
-async function newStudent(browser: Browser, firstName: string) {
-  const account = await registerStudent(firstName, "Waitlist");
-  const first = await browser.newContext();
-  expect((await first.request.post("/api/login", { data: account })).ok()).toBe(true);
-  await first.close();
-  return account;
-}
 
 test("a student withdraws, and a waiting student is offered the freed place and takes it", async ({
   browser,
@@ -43,7 +34,7 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   const opportunity = (await created.json()) as { id: number };
 
   // Withdraw: the holder applies, then withdraws from the detail page after confirming.
-  const holder = await signedInPage(browser, await newStudent(browser, "Kavya"));
+  const holder = await signedInPage(browser, await registerReturningStudent(browser, "Kavya", "Waitlist"));
   const applied = await holder.request.post("/api/applications", { data: { opportunityId: opportunity.id } });
   expect(applied.status()).toBe(201);
   await holder.goto(`/opportunity/${opportunity.id}`);
@@ -59,7 +50,7 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   const holding = (await again.json()) as { id: number };
 
   // The opportunity is full: the waiting student joins the line instead of applying.
-  const waiting = await signedInPage(browser, await newStudent(browser, "Rohan"), {
+  const waiting = await signedInPage(browser, await registerReturningStudent(browser, "Rohan", "Waitlist"), {
     at: `/opportunity/${opportunity.id}`,
   });
   await waiting.getByRole("button", { name: "Join Waiting List" }).click();

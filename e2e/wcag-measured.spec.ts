@@ -4,7 +4,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, registerStudent, SERVICE_DESCRIPTION, signedInPage } from "./support";
+import { demoAdmin, registerStudent, SERVICE_DESCRIPTION, signedInPage, signInThroughApi } from "./support";
 
 /** An opportunity, a new student accepted on it, and optionally hours they submitted. */
 async function acceptedStudent(browser: Browser, name: string, submitHours?: number) {
@@ -24,7 +24,7 @@ async function acceptedStudent(browser: Browser, name: string, submitHours?: num
   const opportunity = (await created.json()) as { id: number; title: string };
   const account = await registerStudent(name);
   const student = await browser.newContext();
-  expect((await student.request.post("/api/login", { data: account })).ok()).toBe(true);
+  await signInThroughApi(student.request, account);
   const applied = await student.request.post("/api/applications", {
     data: { opportunityId: opportunity.id },
   });
