@@ -5,14 +5,16 @@
 
 import { buildApp } from "@server/app";
 import { type ChangeSubscription, ChangeTracker, trackedTables } from "@server/db/change-tracker";
-import { applications, opportunities } from "@server/db/schema";
+import { applications, hourSubmissions, opportunities } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
+import { applicationsOfStudent } from "@server/modules/applications/applications.reads";
 import { markFilledWhenTargetReached } from "@server/modules/decisions/pay-award";
 import { communityImpact } from "@server/modules/leaderboard/leaderboard.reads";
 import {
   openOpportunities,
   opportunityWithShareToken,
 } from "@server/modules/opportunities/opportunities.reads";
+import type { SessionUser } from "@server/sessions/session-store";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +148,61 @@ describe("statements that change no row", () => {
         context.db.update(applications).set({ status: "accepted" }).where(eq(applications.id, id)),
       ),
     ).toEqual(["applications:rows", `applications:user:${student.id}`]);
+  });
+});
+
+describe("hours", () => {
+  it("announce their owner's part, so one student's list of applications waits on their hours alone", async () => {
+    const steps = workflow(context.app);
+    const admin = await newActor(context.app, context.db, "admin");
+    const watcher = await newActor(context.app, context.db);
+    const worker = await newActor(context.app, context.db);
+    const opportunity = await insertOpportunity(context.db, admin.id, { totalRequiredHours: 500 });
+    const watched = await steps.accepted(admin, watcher, opportunity.id);
+    const worked = await steps.accepted(admin, worker, opportunity.id);
+
+    const ownList = `/api/applications/user/${watcher.id}`;
+    // The list is personal (no-store, no ETag): the server keeps it while the version of its topics stays.
+    // The topics depend on whose list it is; the viewer is there for the load.
+    const listTopics = applicationsOfStudent.topics({
+      viewer: { id: watcher.id } as SessionUser,
+      userId: watcher.id,
+    });
+    const tracker = context.app.cache.tracker;
+    await eventually(async () => expect(tracker.versionOf(listTopics)).toBeDefined());
+    const listVersion = tracker.versionOf(listTopics);
+
+    // Another student's hours, submitted, answered by their supervisor and approved, announce that student's part.
+    const submitted = await announcedBy(async () => {
+      const response = await steps.submit(worker, worked, 2);
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    expect(submitted).toContain(`applications:user:${worker.id}`);
+    expect(submitted).toContain("hour_submissions");
+    expect(submitted).not.toContain(`applications:user:${watcher.id}`);
+    // A supervisor's answer changes the submission alone (the application is untouched).
+    expect(
+      await announcedBy(() =>
+        context.db
+          .update(hourSubmissions)
+          .set({ supervisorName: "Ms. Rao" })
+          .where(eq(hourSubmissions.applicationId, worked)),
+      ),
+    ).toEqual([`applications:user:${worker.id}`, "hour_submissions"]);
+    const approved = await steps.approve(admin, worked, 20);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(tracker.versionOf(listTopics)).toBe(listVersion);
+
+    // The student's own hours move their list, at once for the server that took them.
+    const own = await steps.submit(watcher, watched, 3);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(tracker.versionOf(listTopics)).not.toBe(listVersion);
+    const after = await as(context.app, watcher.cookie, { method: "GET", url: ownList });
+    expect(after.statusCode, after.body).toBe(200);
+    const underReview = (after.json() as { id: number; hoursUnderReview: { hours: number } | null }[]).find(
+      (application) => application.id === watched,
+    )?.hoursUnderReview;
+    expect(underReview?.hours).toBe(3);
   });
 });
 

@@ -85,6 +85,14 @@ export function trackedTables(): TrackedTable[] {
     .filter((name): name is TrackedTable => !untracked.includes(name));
 }
 
+/**
+ * Parts of a table's topic that changes to other tables announce too, so a read waiting on the part covers those
+ * tables: an hour submission announces its owner's applications (migration 0021), and one student's list of
+ * applications, which shows the hours under review, need not wait on everyone's hours.
+ * test/cached-read-topics.test.ts counts a table as named by a read that waits on such a part.
+ */
+export const ALSO_ANNOUNCED_BY = { "applications:user": ["hour_submissions"] } as const;
+
 /** A whole table, or a part of one that its trigger announces apart. */
 export type ChangeTopic = TrackedTable | `${TrackedTable}:${string}`;
 
@@ -101,7 +109,7 @@ export const topics = {
   applicationCountLagged: "applications:count:lagged",
   /** An application entered or left a completed status, or a completed one was added or removed. */
   applicationCompletions: "applications:completed",
-  /** One student's applications changed. */
+  /** One student's applications, or the hours submitted on them, changed (see ALSO_ANNOUNCED_BY). */
   applicationsOf: (userId: number) => `applications:user:${userId}` as const,
   /** One person's notifications changed: a new one, or one read (migration 0008). */
   notificationsOf: (userId: number) => `notifications:user:${userId}` as const,

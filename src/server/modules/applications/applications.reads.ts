@@ -16,13 +16,15 @@ import {
  */
 const APPLICATION_LISTS = [topics.applicationRows, "opportunities", "users", "hour_submissions"] as const;
 
-/** One student's applications: another student's decision leaves the list as it is. */
+/**
+ * One student's applications: another student's application, decision or hours leave the list as it is (their
+ * own hours announce their part of the topic, migration 0021).
+ */
 export const applicationsOfStudent = cachedRead({
   topics: ({ userId }: { viewer: SessionUser; userId: number }) => [
     topics.applicationsOf(userId),
     "opportunities",
     "users",
-    "hour_submissions",
   ],
   load: (db, { viewer, userId }) => listApplicationsForUser(db, viewer, userId),
 });
