@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type Delivery, partsOf, smtpUrl, startSmtpServer } from "../test/smtp-peer";
 import { type OwnServer, ownServer } from "./own-server";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
+import { signInThroughApi } from "./support";
 
 const EMAIL = "rohan.mehta@iimb.ac.in";
 const TEMPORARY_PASSWORD = /\b[a-z2-9]{4}(?:-[a-z2-9]{4}){3}\b/;
@@ -72,11 +73,7 @@ test("a student who forgot the password resets it through the e-mailed link", as
 
   // Signed in on another device, which the reset must sign out.
   const otherDevice = await browser.newContext();
-  const signedIn = await otherDevice.request.post(`${baseUrl}/api/login`, {
-    data: { email: EMAIL, password: temporaryPassword },
-    headers: { origin: baseUrl },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInThroughApi(otherDevice.request, { email: EMAIL, password: temporaryPassword }, baseUrl);
   expect((await otherDevice.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(200);
 
   // Forgotten: ask for a link from the sign-in page.

@@ -9,7 +9,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Delivery, partsOf, smtpUrl, startSmtpServer } from "../test/smtp-peer";
 import { type OwnServer, ownServer } from "./own-server";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
-import { demoAdmin, toast } from "./support";
+import { demoAdmin, signInThroughApi, toast } from "./support";
 
 const STUDENT = { email: "rohan.mehta@iimb.ac.in", password: "SevaStudent#2024" };
 const SUPERVISOR = { name: "Mr Ravi Shankar", email: "ravi.shankar@greenbelt-trust.org" };
@@ -54,11 +54,7 @@ async function mailTo(address: string, subject: string, after: number): Promise<
 async function signedIn(browser: Browser, account: typeof STUDENT, viewport: typeof PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce", acceptDownloads: true });
   const page = await context.newPage();
-  const response = await page.request.post(`${baseUrl}/api/login`, {
-    data: account,
-    headers: { origin: baseUrl },
-  });
-  expect(response.status()).toBe(200);
+  await signInThroughApi(page.request, account, baseUrl);
   return page;
 }
 

@@ -60,13 +60,15 @@ export type Credentials = { email: string; password: string };
 
 /**
  * Signs a request context in through the API, as the sign-in form does (its cookie then serves the context's
- * pages too), and returns the signed-in user's role.
+ * pages too), and returns the signed-in user's role. A spec with a server of its own passes that server's URL; the
+ * shared server, the context's base URL, is the default.
  */
 export async function signInThroughApi(
   request: APIRequestContext,
   account: Credentials,
+  serverUrl = "",
 ): Promise<{ role: "student" | "admin" }> {
-  const response = await request.post("/api/login", {
+  const response = await request.post(`${serverUrl}/api/login`, {
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), `signing in ${account.email}: ${await response.text()}`).toBe(200);
