@@ -59,6 +59,7 @@ export const DERIVED_TABLES = {
   opportunity_totals: ["applications:rows"],
   community_totals: ["users:coins", "opportunities", "applications:count", "applications:completed"],
   application_daily: ["applications:rows", "opportunities"],
+  score_counts: ["users:coins"],
 } as const;
 
 type SchemaTableName = {

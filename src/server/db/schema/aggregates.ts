@@ -48,6 +48,23 @@ export const coinTotals = pgTable(
   ],
 );
 
+/**
+ * How many users hold each balance, the all-time score (ADR 0058). A student's all-time rank is the users above
+ * their balance, summed here over a few hundred scores instead of counted over tens of thousands of index
+ * entries, plus the ties ahead of them. Users of every role are counted, as in coin_totals; the ranking takes out
+ * the few who are not students. Spread over 16 rows per score (`shard` = user id mod 16) so that concurrent
+ * decisions of students with the same score do not queue on one row.
+ */
+export const scoreCounts = pgTable(
+  "score_counts",
+  {
+    coins: integer("coins").notNull(),
+    shard: smallint("shard").notNull(),
+    users: integer("users").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.coins, table.shard] })],
+);
+
 /** Coins a user was credited on one opportunity (its own leaderboard). */
 export const opportunityCoinTotals = pgTable(
   "opportunity_coin_totals",

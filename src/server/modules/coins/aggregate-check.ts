@@ -117,4 +117,14 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       where (coalesce(e.applications, 0), coalesce(e.completed, 0))
         <> (coalesce(k.applications, 0), coalesce(k.completed, 0))`,
   },
+  {
+    check: "users per balance",
+    query: sql`with expected as (
+        select coins, id % 16 as shard, count(*)::int as users from users where coins > 0 group by 1, 2
+      ), kept as (select * from score_counts where users <> 0)
+      select 'balance ' || coalesce(e.coins, k.coins) || ' shard ' || coalesce(e.shard, k.shard) as row,
+        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
+      from expected e full join kept k on k.coins = e.coins and k.shard = e.shard
+      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
+  },
 ];

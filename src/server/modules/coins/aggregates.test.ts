@@ -11,6 +11,7 @@ import {
   opportunities,
   opportunityCoinTotals,
   opportunityTotals,
+  scoreCounts,
   studentTotals,
 } from "@server/db/schema";
 import { syncSchoolCalendar } from "@server/db/school-calendar";
@@ -99,6 +100,15 @@ async function coinRowsOf(userId: number) {
     .from(coinTotals)
     .where(eq(coinTotals.userId, userId))
     .orderBy(coinTotals.kind);
+}
+
+/** Users counted at each of `balances` in the shard of `userId` (each row of score_counts is one shard). */
+async function balancesCounted(userId: number, balances: number[]) {
+  const rows = await t.db
+    .select({ coins: scoreCounts.coins, users: scoreCounts.users })
+    .from(scoreCounts)
+    .where(and(eq(scoreCounts.shard, userId % 16), sql`${scoreCounts.coins} in ${balances}`));
+  return balances.map((coins) => rows.find((row) => row.coins === coins)?.users ?? 0);
 }
 
 async function completedOf(userId: number) {
@@ -256,6 +266,29 @@ describe("the aggregates along each path", () => {
     expect(filled?.status).toBe("filled");
   });
 
+  it("counts each student at their balance, moving them as awards and corrections move it", async () => {
+    const student = await newActor(t.app, t.db);
+    // Balances no other test gives, so the counts at them are this student's alone in their shard.
+    const balances = [977, 977 + 311, 977 + 311 - 5];
+    for (const [coins, expected] of [
+      [977, [1, 0, 0]],
+      [311, [0, 1, 0]],
+    ] as const) {
+      const id = await flow.accepted(admin, student, (await opportunity("teaching", 1000)).id);
+      expect((await flow.submit(student, id, 1)).statusCode).toBe(200);
+      expect((await flow.approve(admin, id, coins)).statusCode).toBe(200);
+      expect(await balancesCounted(student.id, balances)).toEqual(expected);
+      await expectConsistent();
+    }
+    // A balance corrected by hand, with the ledger row and the application it pays.
+    await t.db.execute(sql`with corrected as (update coin_ledger set amount = amount - 5
+        where id = (select max(id) from coin_ledger where user_id = ${student.id}) returning application_id)
+      update applications set coins_awarded = coins_awarded - 5 where id = (select application_id from corrected)`);
+    await t.db.execute(sql`update users set coins = coins - 5 where id = ${student.id}`);
+    expect(await balancesCounted(student.id, balances)).toEqual([0, 0, 1]);
+    await expectConsistent();
+  });
+
   it("deleting a student with coins and applications takes their part out of every total", async () => {
     const { id: opportunityId, type } = await opportunity("community_service");
     const { student } = await paidStudent(opportunityId, 2, 25);
@@ -372,6 +405,7 @@ describe("the aggregates along each path", () => {
           sql`select shard, total_coins, public_opportunities, active_students, projects_completed from community_totals order by 1`,
           sql`select day::text, type, shard, applications, completed from application_daily
               where applications <> 0 or completed <> 0 order by 1, 2, 3`,
+          sql`select coins, shard, users from score_counts where users <> 0 order by 1, 2`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
     const kept = await snapshot();
@@ -391,6 +425,7 @@ describe("the check itself", () => {
     sql`update opportunity_totals set pending = pending + 1 where ctid = (select ctid from opportunity_totals limit 1)`,
     sql`update community_totals set active_students = active_students + 1 where shard = 3`,
     sql`update application_daily set applications = applications + 1 where ctid = (select ctid from application_daily limit 1)`,
+    sql`update score_counts set users = users + 1 where ctid = (select ctid from score_counts limit 1)`,
   ];
 
   it.each(tampering.map((update, index) => [AGGREGATE_CHECKS[index]?.check, update] as const))(

@@ -34,8 +34,9 @@ export function timeframeStart(options: RankingOptions): Date | undefined {
  * anonymize_leaderboard, score, completed, reached), unordered; a plain join over an aggregate, so that under an
  * ORDER BY ... LIMIT the planner walks the aggregate's ranking index in score order and stops at the page.
  * `scoreOrder`: "score desc" spelled as that index is (scores are never null, but the planner matches the nulls
- * ordering to the index's). `studentsAbove(x)`: how many students have a score above x, counted over index ranges
- * without reading the students' rows.
+ * ordering to the index's). `studentsAbove(x)`: how many students have a score above x, without reading the
+ * students' rows: for all time, the users per balance above x (score_counts, a few hundred rows) less the few users
+ * above x who are not students; for a month or term, counted over index ranges.
  */
 interface Ranking {
   rows: SQL;
@@ -93,8 +94,11 @@ function ranking(options: RankingOptions): Ranking {
       where u.role = 'student' and u.coins > 0`,
     // users_role_coins_idx (role, coins) read backwards.
     scoreOrder: sql.raw("desc"),
+    // The users per balance above the score (ADR 0058) less the few users who are not students
+    // (users_role_coins_idx, both sides of 'student').
     studentsAbove: (score) =>
-      sql`(select count(*)::int from users where role = 'student' and coins > ${score})`,
+      sql`((select coalesce(sum(users), 0)::int from score_counts where coins > ${score})
+        - (select count(*)::int from users where (role < 'student' or role > 'student') and coins > ${score}))`,
   };
 }
 
