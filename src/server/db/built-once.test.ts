@@ -2,8 +2,10 @@
 // and inside a transaction; a raw one answers as `execute` does. Both engines (DATABASE_URL or PGlite).
 import { createTestDatabase } from "@test/db";
 import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtOnce, builtOncePerShape, builtOnceSql } from "./built-once";
+import { textLiteral } from "../lib/sql";
+import { builtOnce, builtOncePerShape, builtOnceSql, plannedOnce } from "./built-once";
 import type { DatabaseHandle } from "./client";
 import { users } from "./schema";
 
@@ -92,5 +94,31 @@ describe("statements built once", () => {
     expect(await name("last", ids[1])).toBe("Built");
     expect(await name("first", ids[1])).toBe("Bilal");
     expect(builds).toBe(2);
+  });
+
+  it("run a statement planned once as execute runs it, with its values written into its text", async () => {
+    const ids = (await insertUsers()).map((row) => row.id);
+    for (const [index, id] of ids.entries()) {
+      const result = (await plannedOnce(
+        database.db,
+        sql`select first_name as "firstName" from users where id = ${textLiteral(id ?? 0)}`,
+      )) as { rows: { firstName: string }[] };
+      expect(result.rows).toEqual([{ firstName: names[index] }]);
+    }
+  });
+});
+
+describe("values written into a statement's text", () => {
+  it("are whole numbers and plain words or dates only", () => {
+    expect(() => textLiteral(1.5)).toThrow(/whole number/);
+    expect(() => textLiteral(Number.NaN)).toThrow(/whole number/);
+    for (const hostile of ["o'clock", "term; drop table users", "a b", "", "2026-07-01'::date"]) {
+      expect(() => textLiteral(hostile)).toThrow(/plain word/);
+    }
+    const [month, day] = [textLiteral("month"), textLiteral("2026-07-01")];
+    expect(new PgDialect().sqlToQuery(sql`select ${month}, ${day}`)).toEqual({
+      sql: "select 'month', '2026-07-01'",
+      params: [],
+    });
   });
 });

@@ -6,6 +6,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { postgresAdminUrl } from "../../../test/process-support";
+import { textLiteral } from "../lib/sql";
+import { plannedOnce } from "./built-once";
+import type { Executor } from "./client";
 import { MAX_PREPARED_PER_CONNECTION, prepareRepeatedStatements } from "./prepared-statements";
 
 let client: pg.Client | undefined;
@@ -24,10 +27,11 @@ async function preparingClient(): Promise<pg.Client> {
 /** The statements this session holds prepared, with how often each ran on a generic plan. */
 async function prepared(
   connection: pg.Client,
-): Promise<{ name: string; statement: string; generic: number }[]> {
+): Promise<{ name: string; statement: string; generic: number; custom: number }[]> {
   // No parameters: this statement itself goes unnamed and is not listed.
   const result = await connection.query(
-    "select name, statement, generic_plans::int as generic from pg_prepared_statements order by prepare_time",
+    `select name, statement, generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements order by prepare_time`,
   );
   return result.rows;
 }
@@ -80,5 +84,33 @@ describe("prepared statements", () => {
     const result = await connection.query("select $1::int as one", [1]);
     expect(result.rows[0]?.one).toBe(1);
     expect((await prepared(connection)).map((row) => row.statement)).toEqual(["select $1::int as one"]);
+  });
+
+  it("runs a statement planned once under its text's name, planned once however often it runs", async () => {
+    const connection = await preparingClient();
+    const db = drizzle(connection) as unknown as Executor;
+    const doubled = async (value: number) =>
+      ((await plannedOnce(db, sql`select ${textLiteral(value)}::int * 2 as doubled`)) as pg.QueryResult)
+        .rows[0]?.doubled;
+    const answers = [
+      await doubled(4),
+      await doubled(4),
+      await doubled(4),
+      await doubled(5),
+      await doubled(4),
+    ];
+    expect(answers).toEqual([8, 8, 8, 10, 8]);
+    const held = await prepared(connection);
+    // One statement per text, each planned once and its plan reused on every run (no plan per execution).
+    expect(held.map((row) => row.statement)).toEqual([
+      "select 4::int * 2 as doubled",
+      "select 5::int * 2 as doubled",
+    ]);
+    expect(held.every((row) => row.name.startsWith("seva_once_"))).toBe(true);
+    expect(held.map((row) => [row.generic, row.custom])).toEqual([
+      [4, 0],
+      [1, 0],
+    ]);
+    await expect(plannedOnce(db, sql`select ${4}::int as sent_beside`)).rejects.toThrow(/values in its text/);
   });
 });

@@ -1,6 +1,6 @@
 import { isCompletedStatus } from "@shared/domain/application-status";
 import { APPLICATION_STATUSES } from "@shared/domain/enums";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(text: string): string {
@@ -27,4 +27,18 @@ export function toIso(value: Date | string | null): string | null {
 /** The rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A value written into a statement's text rather than sent beside it, for a statement planned once per text
+ * (db/built-once.ts `plannedOnce`). Only whole numbers and plain words or dates (letters, digits, '-' and '_'):
+ * nothing that could end the literal or change the statement; anything else is refused before it becomes SQL.
+ */
+export function textLiteral(value: string | number): SQL {
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+    return sql.raw(String(value));
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new Error(`not a plain word: ${JSON.stringify(value)}`);
+  return sql.raw(`'${value}'`);
 }

@@ -5,9 +5,10 @@
 // the page; only that page leaves the database. Anonymity is applied here: an anonymous student's id and name are
 // removed for every other viewer.
 
+import { plannedOnce } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { opportunities } from "@server/db/schema";
-import { COMPLETED_STATUSES, containsPattern, countAll, rowsOf } from "@server/lib/sql";
+import { COMPLETED_STATUSES, containsPattern, countAll, rowsOf, textLiteral } from "@server/lib/sql";
 import type { SessionUser } from "@server/sessions/session-store";
 import type { LeaderboardActivity, LeaderboardEntry, Timeframe } from "@shared/contract/leaderboard";
 import { schoolDayOf } from "@shared/domain/event-dates";
@@ -71,8 +72,9 @@ function ranking(options: RankingOptions): Ranking {
     };
   }
   if (since) {
-    const period = sql`c.kind = ${options.timeframe === "month" ? "month" : "term"}
-      and c.period_start = ${schoolDayOf(since)}::date`;
+    // In the text, so the page and the count of a period are planned once per connection (plannedOnce).
+    const period = sql`c.kind = ${textLiteral(options.timeframe === "month" ? "month" : "term")}
+      and c.period_start = ${textLiteral(schoolDayOf(since))}::date`;
     return {
       rows: sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
         from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
@@ -121,6 +123,15 @@ export interface RankedStudent {
   rank: number;
 }
 
+/**
+ * Runs a statement over a ranking. The whole school's rankings have their values in their text (a timeframe, a
+ * period's first day, a page size), so each is planned once per connection; an opportunity's keep its id as a
+ * parameter, as there are thousands of them.
+ */
+function runRanking(db: Database, options: RankingOptions, statement: SQL) {
+  return options.opportunityId === undefined ? plannedOnce(db, statement) : db.execute(statement);
+}
+
 /** Names what a ranking depends on: two requests with the same key get the same ranking. */
 export function rankingKey(options: RankingOptions): string {
   return `${options.timeframe} ${options.opportunityId ?? "all"} ${timeframeStart(options)?.toISOString() ?? "ever"}`;
@@ -133,8 +144,12 @@ export async function rankingPage(
 ): Promise<RankedStudent[]> {
   const { rows, scoreOrder } = ranking(options);
   // The leaderboard order; ownRank's "ahead of" must agree with it.
-  const result = await db.execute(sql`select * from (${rows}) s
-    order by score ${scoreOrder}, completed desc, reached asc, id asc limit ${options.limit}`);
+  const result = await runRanking(
+    db,
+    options,
+    sql`select * from (${rows}) s
+      order by score ${scoreOrder}, completed desc, reached asc, id asc limit ${textLiteral(options.limit)}`,
+  );
   return rowsOf<StandingRow>(result).map((row, index) => ({
     id: row.id,
     firstName: row.first_name,
@@ -171,7 +186,7 @@ export function toLeaderboardEntries(
 /** How many students a ranking ranks: one count for every student's own rank. */
 export async function rankedStudentCount(db: Database, options: RankingOptions): Promise<number> {
   const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`select ${ranking(options).studentsAbove(sql`0`)} as count`),
+    await runRanking(db, options, sql`select ${ranking(options).studentsAbove(sql`0`)} as count`),
   );
   return Number(row?.count ?? 0);
 }
