@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textLiteral } from "../lib/sql";
-import { builtOnce, builtOncePerShape, builtOnceSql, plannedOnce } from "./built-once";
+import { builtOnce, builtOncePerShape, builtOnceSql, executePlannedOnce } from "./built-once";
 import type { DatabaseHandle } from "./client";
 import { users } from "./schema";
 
@@ -99,7 +99,7 @@ describe("statements built once", () => {
   it("run a statement planned once as execute runs it, with its values written into its text", async () => {
     const ids = (await insertUsers()).map((row) => row.id);
     for (const [index, id] of ids.entries()) {
-      const result = (await plannedOnce(
+      const result = (await executePlannedOnce(
         database.db,
         sql`select first_name as "firstName" from users where id = ${textLiteral(id ?? 0)}`,
       )) as { rows: { firstName: string }[] };

@@ -34,14 +34,20 @@ interface Mapping {
 
 interface Built {
   query: Query;
-  /** The statement's own name, for one PostgreSQL should plan once per connection (`plannedOnce`). */
-  name?: string;
   mapping: Mapping;
   arrayMode: boolean;
 }
 
+/** The name a statement without parameters runs under: its text's, so each connection prepares it once. */
+function nameOfText(text: string): string {
+  return `seva_once_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+}
+
 function run<T>(executor: Executor, built: Built, values: Values): Promise<T> {
-  const { query, mapping, arrayMode, name } = built;
+  const { query, mapping, arrayMode } = built;
+  // A statement without parameters is the same text every time: under its text's name PostgreSQL plans it once
+  // per connection (plannedOnce); unnamed, it would be planned on every run.
+  const name = query.params.length === 0 ? nameOfText(query.sql) : undefined;
   const prepared = executor._.session.prepareQuery(
     query,
     mapping.fields,
@@ -120,17 +126,15 @@ export function builtOncePerShape<S, V extends object = Values>(
 }
 
 /**
- * A read whose every value is written into its text (`textLiteral` in lib/sql.ts), run under a name made from
- * that text, as `db.execute` runs one. PostgreSQL plans a named statement without parameters once per connection
- * and keeps the plan. With its values as parameters a leaderboard's page was planned again on every execution:
- * each value's own plan was estimated cheaper than the generic one, so the generic plan was never kept, and the
- * planning cost as much as the run (0.75 ms planned against 0.64 ms run, docs/performance.md tenth pass).
- * Only for values from a short list or that change rarely (a timeframe, a period's first day, a page size): each
- * text is one more statement kept by every connection that runs it. On PGlite the name is not used.
+ * `db.execute` for a statement with its values written into its text (`textLiteral`, `pageBounds` in
+ * lib/sql.ts): run under its text's name, PostgreSQL plans it once per connection and keeps the plan. With its
+ * values as parameters a leaderboard's page was planned again on every execution (each value's own plan was
+ * estimated cheaper than the generic one, so the generic plan was never kept), and planning cost as much as the
+ * run (0.75 ms planned against 0.64 ms run, docs/performance.md tenth pass). Only for values from a short list or
+ * that change rarely (a timeframe, a period's first day, a page size): each text is one more statement kept by
+ * every connection that runs it. A statement that still has parameters (a later page's offset) runs as
+ * `db.execute` runs it. On PGlite the name is not used.
  */
-export async function plannedOnce(executor: Executor, statement: SQL): Promise<unknown> {
-  const query = dialect.sqlToQuery(statement);
-  if (query.params.length > 0) throw new Error("a statement planned once has its values in its text");
-  const name = `seva_once_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
-  return run(executor, { query, name, mapping: {}, arrayMode: false }, {});
+export async function executePlannedOnce(executor: Executor, statement: SQL): Promise<unknown> {
+  return run(executor, { query: dialect.sqlToQuery(statement), mapping: {}, arrayMode: false }, {});
 }

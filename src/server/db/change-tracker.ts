@@ -60,6 +60,7 @@ export const DERIVED_TABLES = {
   community_totals: ["users:coins", "opportunities", "applications:count", "applications:completed"],
   application_daily: ["applications:rows", "opportunities"],
   score_counts: ["users:coins"],
+  period_counts: ["coin_ledger"],
 } as const;
 
 type SchemaTableName = {

@@ -31,7 +31,7 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /**
  * A value written into a statement's text rather than sent beside it, for a statement planned once per text
- * (db/built-once.ts `plannedOnce`). Only whole numbers and plain words or dates (letters, digits, '-' and '_'):
+ * (db/built-once.ts `executePlannedOnce`). Only whole numbers and plain words or dates (letters, digits, '-' and '_'):
  * nothing that could end the literal or change the statement; anything else is refused before it becomes SQL.
  */
 export function textLiteral(value: string | number): SQL {
@@ -41,4 +41,15 @@ export function textLiteral(value: string | number): SQL {
   }
   if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new Error(`not a plain word: ${JSON.stringify(value)}`);
   return sql.raw(`'${value}'`);
+}
+
+/**
+ * A page's LIMIT and OFFSET. The first page's are written into the text (`textLiteral`), so a list asked without
+ * a search is one text PostgreSQL plans once per connection (db/built-once.ts `executePlannedOnce`); a later page's
+ * offset is a parameter, as offsets are many and each text is one more statement kept by every connection.
+ */
+export function pageBounds(page: { limit: number; offset: number }): SQL {
+  return page.offset === 0
+    ? sql`limit ${textLiteral(page.limit)}`
+    : sql`limit ${textLiteral(page.limit)} offset ${page.offset}`;
 }

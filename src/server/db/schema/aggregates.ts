@@ -65,6 +65,24 @@ export const scoreCounts = pgTable(
   (table) => [primaryKey({ columns: [table.coins, table.shard] })],
 );
 
+/**
+ * How many users have coins in each month and term (coin_totals rows with coins above 0), the count of ranked
+ * students every own rank in that timeframe shows: summed over 16 rows instead of counted over the period's
+ * ranking index, tens of thousands of entries at scale (ADR 0059). Kept by statement triggers on coin_totals; only a
+ * user's first award in a period (or a correction to or from 0) moves it, so concurrent awards seldom meet on a
+ * row, and the 16 shards (user id mod 16) spread those that do. Users of every role, as in coin_totals.
+ */
+export const periodCounts = pgTable(
+  "period_counts",
+  {
+    kind: text("kind").$type<"month" | "term">().notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull(),
+    users: integer("users").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.shard] })],
+);
+
 /** Coins a user was credited on one opportunity (its own leaderboard). */
 export const opportunityCoinTotals = pgTable(
   "opportunity_coin_totals",

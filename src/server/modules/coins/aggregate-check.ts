@@ -15,7 +15,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
         from coin_ledger l
         cross join lateral (values ('month', seva_school_month(l.created_at)),
           ('term', seva_term_start(seva_school_month(l.created_at)))) as k(kind, period_start)
-        group by 1, 2, 3
+        group by 1, 2, 3 having sum(l.amount) <> 0
       ), kept as (select * from coin_totals where coins <> 0)
       select 'user ' || coalesce(e.user_id, k.user_id) || ' ' || coalesce(e.kind, k.kind) || ' '
           || coalesce(e.period_start, k.period_start) as row,
@@ -29,7 +29,7 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
     check: "coins per student per opportunity equal the ledger",
     query: sql`with expected as (
         select opportunity_id, user_id, sum(amount)::int as coins, max(created_at) as reached_at
-        from coin_ledger where opportunity_id is not null group by 1, 2
+        from coin_ledger where opportunity_id is not null group by 1, 2 having sum(amount) <> 0
       ), kept as (select * from opportunity_coin_totals where coins <> 0)
       select 'opportunity ' || coalesce(e.opportunity_id, k.opportunity_id) || ' user '
           || coalesce(e.user_id, k.user_id) as row,
@@ -125,6 +125,18 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       select 'balance ' || coalesce(e.coins, k.coins) || ' shard ' || coalesce(e.shard, k.shard) as row,
         'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
       from expected e full join kept k on k.coins = e.coins and k.shard = e.shard
+      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
+  },
+  {
+    check: "users per period",
+    query: sql`with expected as (
+        select kind, period_start, user_id % 16 as shard, count(*)::int as users from coin_totals where coins > 0
+        group by 1, 2, 3
+      ), kept as (select * from period_counts where users <> 0)
+      select coalesce(e.kind, k.kind) || ' ' || coalesce(e.period_start, k.period_start) || ' shard '
+          || coalesce(e.shard, k.shard) as row,
+        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
+      from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start and k.shard = e.shard
       where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
   },
 ];

@@ -11,6 +11,7 @@ import {
   opportunities,
   opportunityCoinTotals,
   opportunityTotals,
+  periodCounts,
   scoreCounts,
   studentTotals,
 } from "@server/db/schema";
@@ -109,6 +110,21 @@ async function balancesCounted(userId: number, balances: number[]) {
     .from(scoreCounts)
     .where(and(eq(scoreCounts.shard, userId % 16), sql`${scoreCounts.coins} in ${balances}`));
   return balances.map((coins) => rows.find((row) => row.coins === coins)?.users ?? 0);
+}
+
+/** Users counted with coins this month and this term, in the shard of `userId` (period_counts). */
+async function periodUsersCounted(userId: number) {
+  const periods = {
+    month: isoDay({ ...schoolDate(new Date()), day: 1 }),
+    term: isoDay({ ...schoolDate(startOfTerm(new Date(), [1, 7])), day: 1 }),
+  };
+  const rows = await t.db
+    .select({ kind: periodCounts.kind, periodStart: periodCounts.periodStart, users: periodCounts.users })
+    .from(periodCounts)
+    .where(eq(periodCounts.shard, userId % 16));
+  const counted = (kind: "month" | "term") =>
+    rows.find((row) => row.kind === kind && row.periodStart === periods[kind])?.users ?? 0;
+  return { month: counted("month"), term: counted("term") };
 }
 
 async function completedOf(userId: number) {
@@ -289,6 +305,27 @@ describe("the aggregates along each path", () => {
     await expectConsistent();
   });
 
+  it("counts a student with coins in this month and term once however many awards, and not once back to 0", async () => {
+    const student = await newActor(t.app, t.db);
+    const before = await periodUsersCounted(student.id);
+    const plus = (users: number) => ({ month: before.month + users, term: before.term + users });
+    for (const coins of [40, 25]) {
+      const id = await flow.accepted(admin, student, (await opportunity("mentoring")).id);
+      expect((await flow.submit(student, id, 1)).statusCode).toBe(200);
+      expect((await flow.approve(admin, id, coins)).statusCode).toBe(200);
+      // Counted at the first award; the second moves the student's totals but not the count.
+      expect(await periodUsersCounted(student.id)).toEqual(plus(1));
+      await expectConsistent();
+    }
+    // A correction that takes the 65 coins back (a ledger row of its own) leaves the student none this period.
+    await t.db.execute(
+      sql`insert into coin_ledger (user_id, amount, reason) values (${student.id}, -65, 'Correction')`,
+    );
+    await t.db.execute(sql`update users set coins = 0 where id = ${student.id}`);
+    expect(await periodUsersCounted(student.id)).toEqual(plus(0));
+    await expectConsistent();
+  });
+
   it("deleting a student with coins and applications takes their part out of every total", async () => {
     const { id: opportunityId, type } = await opportunity("community_service");
     const { student } = await paidStudent(opportunityId, 2, 25);
@@ -406,6 +443,7 @@ describe("the aggregates along each path", () => {
           sql`select day::text, type, shard, applications, completed from application_daily
               where applications <> 0 or completed <> 0 order by 1, 2, 3`,
           sql`select coins, shard, users from score_counts where users <> 0 order by 1, 2`,
+          sql`select kind, period_start::text, shard, users from period_counts where users <> 0 order by 1, 2, 3`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
     const kept = await snapshot();
@@ -426,6 +464,7 @@ describe("the check itself", () => {
     sql`update community_totals set active_students = active_students + 1 where shard = 3`,
     sql`update application_daily set applications = applications + 1 where ctid = (select ctid from application_daily limit 1)`,
     sql`update score_counts set users = users + 1 where ctid = (select ctid from score_counts limit 1)`,
+    sql`update period_counts set users = users + 1 where ctid = (select ctid from period_counts limit 1)`,
   ];
 
   it.each(tampering.map((update, index) => [AGGREGATE_CHECKS[index]?.check, update] as const))(

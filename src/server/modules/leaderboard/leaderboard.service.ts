@@ -5,7 +5,7 @@
 // the page; only that page leaves the database. Anonymity is applied here: an anonymous student's id and name are
 // removed for every other viewer.
 
-import { plannedOnce } from "@server/db/built-once";
+import { executePlannedOnce } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { opportunities } from "@server/db/schema";
 import { COMPLETED_STATUSES, containsPattern, countAll, rowsOf, textLiteral } from "@server/lib/sql";
@@ -37,12 +37,16 @@ export function timeframeStart(options: RankingOptions): Date | undefined {
  * `scoreOrder`: "score desc" spelled as that index is (scores are never null, but the planner matches the nulls
  * ordering to the index's). `studentsAbove(x)`: how many students have a score above x, without reading the
  * students' rows: for all time, the users per balance above x (score_counts, a few hundred rows) less the few users
- * above x who are not students; for a month or term, counted over index ranges.
+ * above x who are not students; for a month or term, counted over index ranges. `rankedCount`: how many students
+ * it ranks; for a month or term the users with coins in it (period_counts, 16 rows) less the few who are not
+ * students.
  */
 interface Ranking {
   rows: SQL;
   scoreOrder: SQL;
   studentsAbove(score: SQL): SQL;
+  /** How many students it ranks (everyone above a score of 0). */
+  rankedCount: SQL;
 }
 
 const NULLS_LAST = sql.raw("desc nulls last");
@@ -65,42 +69,49 @@ function ranking(options: RankingOptions): Ranking {
       from ${scores} c join users u on u.id = c.user_id and u.role = 'student'
       where c.coins > 0`;
     // As many rows as the opportunity credited students: counted from the rows themselves.
-    return {
-      rows,
-      scoreOrder: NULLS_LAST,
-      studentsAbove: (score) => sql`(select count(*)::int from (${rows}) s where s.score > ${score})`,
-    };
+    const studentsAbove = (score: SQL) =>
+      sql`(select count(*)::int from (${rows}) s where s.score > ${score})`;
+    return { rows, scoreOrder: NULLS_LAST, studentsAbove, rankedCount: studentsAbove(sql`0`) };
   }
   if (since) {
-    // In the text, so the page and the count of a period are planned once per connection (plannedOnce).
-    const period = sql`c.kind = ${textLiteral(options.timeframe === "month" ? "month" : "term")}
-      and c.period_start = ${textLiteral(schoolDayOf(since))}::date`;
+    // In the text, so a period's page and count are planned once per connection (executePlannedOnce); an
+    // opportunity's ranking keeps its id a parameter, as there are thousands.
+    const [kind, periodStart] = [
+      textLiteral(options.timeframe === "month" ? "month" : "term"),
+      textLiteral(schoolDayOf(since)),
+    ];
+    const period = sql`c.kind = ${kind} and c.period_start = ${periodStart}::date`;
+    // The period's totals above the score less those of the few users who are not students (users_role_coins_idx,
+    // both sides of 'student'): joining every total to its user costs more.
+    const notStudentsAbove = (
+      score: SQL,
+    ) => sql`(select count(*)::int from users u join coin_totals c on c.user_id = u.id
+      where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > ${score})`;
     return {
       rows: sql`select ${person}, c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached
         from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
         left join student_totals t on t.user_id = c.user_id
         where ${period} and c.coins > 0`,
       scoreOrder: NULLS_LAST,
-      // The period's totals above the score (coin_totals_ranking_idx) less those of the few users who are not
-      // students (users_role_coins_idx, both sides of 'student'): joining every total to its user costs more.
-      studentsAbove: (
-        score,
-      ) => sql`((select count(*)::int from coin_totals c where ${period} and c.coins > ${score})
-        - (select count(*)::int from users u join coin_totals c on c.user_id = u.id
-            where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > ${score}))`,
+      studentsAbove: (score) =>
+        sql`((select count(*)::int from coin_totals c where ${period} and c.coins > ${score}) - ${notStudentsAbove(score)})`,
+      rankedCount: sql`((select coalesce(sum(users), 0)::int from period_counts
+          where kind = ${kind} and period_start = ${periodStart}::date) - ${notStudentsAbove(sql`0`)})`,
     };
   }
+  // The users per balance above the score (ADR 0058) less the few users who are not students
+  // (users_role_coins_idx, both sides of 'student').
+  const studentsAbove = (score: SQL) =>
+    sql`((select coalesce(sum(users), 0)::int from score_counts where coins > ${score})
+      - (select count(*)::int from users where (role < 'student' or role > 'student') and coins > ${score}))`;
   return {
     rows: sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
       from users u left join student_totals t on t.user_id = u.id
       where u.role = 'student' and u.coins > 0`,
     // users_role_coins_idx (role, coins) read backwards.
     scoreOrder: sql.raw("desc"),
-    // The users per balance above the score (ADR 0058) less the few users who are not students
-    // (users_role_coins_idx, both sides of 'student').
-    studentsAbove: (score) =>
-      sql`((select coalesce(sum(users), 0)::int from score_counts where coins > ${score})
-        - (select count(*)::int from users where (role < 'student' or role > 'student') and coins > ${score}))`,
+    studentsAbove,
+    rankedCount: studentsAbove(sql`0`),
   };
 }
 
@@ -123,15 +134,6 @@ export interface RankedStudent {
   rank: number;
 }
 
-/**
- * Runs a statement over a ranking. The whole school's rankings have their values in their text (a timeframe, a
- * period's first day, a page size), so each is planned once per connection; an opportunity's keep its id as a
- * parameter, as there are thousands of them.
- */
-function runRanking(db: Database, options: RankingOptions, statement: SQL) {
-  return options.opportunityId === undefined ? plannedOnce(db, statement) : db.execute(statement);
-}
-
 /** Names what a ranking depends on: two requests with the same key get the same ranking. */
 export function rankingKey(options: RankingOptions): string {
   return `${options.timeframe} ${options.opportunityId ?? "all"} ${timeframeStart(options)?.toISOString() ?? "ever"}`;
@@ -144,9 +146,8 @@ export async function rankingPage(
 ): Promise<RankedStudent[]> {
   const { rows, scoreOrder } = ranking(options);
   // The leaderboard order; ownRank's "ahead of" must agree with it.
-  const result = await runRanking(
+  const result = await executePlannedOnce(
     db,
-    options,
     sql`select * from (${rows}) s
       order by score ${scoreOrder}, completed desc, reached asc, id asc limit ${textLiteral(options.limit)}`,
   );
@@ -186,7 +187,7 @@ export function toLeaderboardEntries(
 /** How many students a ranking ranks: one count for every student's own rank. */
 export async function rankedStudentCount(db: Database, options: RankingOptions): Promise<number> {
   const [row] = rowsOf<{ count: number }>(
-    await runRanking(db, options, sql`select ${ranking(options).studentsAbove(sql`0`)} as count`),
+    await executePlannedOnce(db, sql`select ${ranking(options).rankedCount} as count`),
   );
   return Number(row?.count ?? 0);
 }

@@ -3,13 +3,13 @@
 // hour logs; ledger rows keep the title and lose only the link, so coins already earned stay. An edit never
 // lowers the coin cap below coins already paid on one application, so the ledger check always holds.
 
-import { builtOncePerShape } from "@server/db/built-once";
+import { builtOncePerShape, executePlannedOnce } from "@server/db/built-once";
 import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
 import { DatabaseJson, jsonFieldsOf } from "@server/lib/database-json";
-import { containsPattern, countAll, rowsOf, toIso } from "@server/lib/sql";
+import { containsPattern, countAll, pageBounds, rowsOf, toIso } from "@server/lib/sql";
 import type { Opportunity, OpportunityInput, OpportunityListQuery } from "@shared/contract/opportunities";
 import { AdminOpportunitySchema, datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
@@ -353,11 +353,14 @@ export async function listOpportunityProgress(
   const served = sql`opportunity_totals t
     ${query.includePrivate ? sql`` : sql`join opportunities o on o.id = t.opportunity_id and o.visibility = 'public'`}
     where t.completed_hours > 0`;
-  const result = await db.execute(sql`select (select count(*)::int from ${served}) as total,
-    (select coalesce(json_agg(json_build_object('id', p.opportunity_id, 'completedHours', p.completed_hours::float8)
-        order by p.opportunity_id), '[]')::text
-      from (select t.opportunity_id, t.completed_hours from ${served}
-        order by t.opportunity_id limit ${query.limit} offset ${query.offset}) p) as page`);
+  const result = await executePlannedOnce(
+    db,
+    sql`select (select count(*)::int from ${served}) as total,
+      (select coalesce(json_agg(json_build_object('id', p.opportunity_id, 'completedHours', p.completed_hours::float8)
+          order by p.opportunity_id), '[]')::text
+        from (select t.opportunity_id, t.completed_hours from ${served}
+          order by t.opportunity_id ${pageBounds(query)}) p) as page`,
+  );
   const [row] = rowsOf<{ total: number; page: string }>(result);
   return { page: new DatabaseJson(row?.page ?? "[]"), total: Number(row?.total ?? 0) };
 }
