@@ -10,7 +10,7 @@ import { builtOncePerShape } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
 import { DatabaseJson, isoText } from "@server/lib/database-json";
-import { containsPattern, countAll, rowsOf } from "@server/lib/sql";
+import { containsPattern, countAll, rowsOf, textLiteral } from "@server/lib/sql";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -68,6 +68,12 @@ interface ListShape {
   opportunity: boolean;
   search: boolean;
   sort: AdminApplicationListQuery["sort"];
+  /**
+   * The first page of every application or of one status (the dashboard's queues), without a search or an
+   * opportunity: its status and page size written into the text, so PostgreSQL plans it once per connection
+   * (ADR 0060) instead of on every request (1.35 ms planned against 1.30 run at scale 10).
+   */
+  firstPage?: { status: ApplicationStatus | undefined; limit: number };
 }
 
 /** The list's filter, of the query's values or of placeholders (named as listApplicationsForAdmin's values are). */
@@ -85,14 +91,17 @@ function listFilter(filter: {
 
 /** The page's JSON for one shape of the list, with placeholders for the statuses, opportunity, pattern and page. */
 function pageStatement(shape: ListShape): SQL {
-  const where = listFilter({
-    statuses:
-      shape.statuses >= 0
-        ? Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`))
-        : undefined,
-    opportunityId: shape.opportunity ? sql.placeholder("opportunityId") : undefined,
-    pattern: shape.search ? sql.placeholder("pattern") : undefined,
-  });
+  const { firstPage } = shape;
+  const where = firstPage
+    ? firstPage.status && sql`${applications.status} = ${textLiteral(firstPage.status)}`
+    : listFilter({
+        statuses:
+          shape.statuses >= 0
+            ? Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`))
+            : undefined,
+        opportunityId: shape.opportunity ? sql.placeholder("opportunityId") : undefined,
+        pattern: shape.search ? sql.placeholder("pattern") : undefined,
+      });
   const order = sql.join(adminListOrder(shape.sort), sql`, `);
   // The page in the list's order (`position`, so the JSON keeps it), then its hours under review: only an
   // application whose hours are submitted has one.
@@ -111,16 +120,26 @@ function pageStatement(shape: ListShape): SQL {
     inner join ${users} on ${users.id} = ${applications.userId}
     inner join ${opportunities} on ${opportunities.id} = ${applications.opportunityId}
     ${where ? sql`where ${where}` : sql``}
-    order by ${order} limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+    order by ${order} ${
+      firstPage
+        ? sql`limit ${textLiteral(firstPage.limit)}`
+        : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
+    }`;
   return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body
     from (${page}) p
     left join hour_submissions h on h.application_id = p.id and h.status = 'pending'
       and p.status = 'hours_submitted'`;
 }
 
-/** Each shape's statement, built on first use: at most 9 status counts × 2 × 2 × 3 orders. */
+/**
+ * Each shape's statement, built on first use: at most 9 status counts × 2 × 2 × 3 orders, and first pages of 8
+ * status choices × the page sizes asked × 3 orders.
+ */
 const pageOfShape = builtOncePerShape(
-  (shape: ListShape) => `${shape.statuses} ${shape.opportunity} ${shape.search} ${shape.sort}`,
+  (shape: ListShape) =>
+    `${shape.statuses} ${shape.opportunity} ${shape.search} ${shape.sort} ${
+      shape.firstPage ? `${shape.firstPage.status ?? "every"} ${shape.firstPage.limit}` : "any page"
+    }`,
   pageStatement,
 );
 
@@ -131,11 +150,19 @@ export async function listApplicationsForAdmin(
   const pattern = query.search ? containsPattern(query.search) : undefined;
   // Distinct, so that a status repeated in the query string makes no new shape.
   const statuses = query.status ? [...new Set(query.status)] : undefined;
+  const firstPage =
+    query.offset === 0 &&
+    pattern === undefined &&
+    query.opportunityId === undefined &&
+    (statuses?.length ?? 1) === 1
+      ? { status: statuses?.[0], limit: query.limit }
+      : undefined;
   const runPage = pageOfShape({
     statuses: statuses?.length ?? -1,
     opportunity: query.opportunityId !== undefined,
     search: pattern !== undefined,
     sort: query.sort,
+    firstPage,
   });
   const values: Record<string, unknown> = {
     ...Object.fromEntries((statuses ?? []).map((status, index) => [`status${index}`, status])),
