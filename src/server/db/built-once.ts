@@ -46,7 +46,7 @@ function nameOfText(text: string): string {
 function run<T>(executor: Executor, built: Built, values: Values): Promise<T> {
   const { query, mapping, arrayMode } = built;
   // A statement without parameters is the same text every time: under its text's name PostgreSQL plans it once
-  // per connection (plannedOnce); unnamed, it would be planned on every run.
+  // per connection (executePlannedOnce); unnamed, it would be planned on every run.
   const name = query.params.length === 0 ? nameOfText(query.sql) : undefined;
   const prepared = executor._.session.prepareQuery(
     query,
