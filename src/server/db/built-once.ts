@@ -36,6 +36,8 @@ interface Built {
   query: Query;
   mapping: Mapping;
   arrayMode: boolean;
+  /** The text's name, once worked out (a statement built once without parameters runs under it every time). */
+  name?: string;
 }
 
 /** The name a statement without parameters runs under: its text's, so each connection prepares it once. */
@@ -47,7 +49,8 @@ function run<T>(executor: Executor, built: Built, values: Values): Promise<T> {
   const { query, mapping, arrayMode } = built;
   // A statement without parameters is the same text every time: under its text's name PostgreSQL plans it once
   // per connection (executePlannedOnce); unnamed, it would be planned on every run.
-  const name = query.params.length === 0 ? nameOfText(query.sql) : undefined;
+  if (query.params.length === 0) built.name ??= nameOfText(query.sql);
+  const { name } = built;
   const prepared = executor._.session.prepareQuery(
     query,
     mapping.fields,

@@ -10,7 +10,7 @@ import { builtOncePerShape } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
 import { DatabaseJson, isoText } from "@server/lib/database-json";
-import { containsPattern, countAll, rowsOf, textLiteral } from "@server/lib/sql";
+import { containsPattern, countAll, pageBounds, rowsOf, textLiteral } from "@server/lib/sql";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -122,7 +122,7 @@ function pageStatement(shape: ListShape): SQL {
     ${where ? sql`where ${where}` : sql``}
     order by ${order} ${
       firstPage
-        ? sql`limit ${textLiteral(firstPage.limit)}`
+        ? pageBounds({ limit: firstPage.limit, offset: 0 })
         : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
     }`;
   return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body

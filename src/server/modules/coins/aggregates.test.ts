@@ -112,12 +112,17 @@ async function balancesCounted(userId: number, balances: number[]) {
   return balances.map((coins) => rows.find((row) => row.coins === coins)?.users ?? 0);
 }
 
-/** Users counted with coins this month and this term, in the shard of `userId` (period_counts). */
-async function periodUsersCounted(userId: number) {
-  const periods = {
+/** The first school days of this month and this term (the test app's terms start in January and July). */
+function thisPeriodStarts() {
+  return {
     month: isoDay({ ...schoolDate(new Date()), day: 1 }),
     term: isoDay({ ...schoolDate(startOfTerm(new Date(), [1, 7])), day: 1 }),
   };
+}
+
+/** Users counted with coins this month and this term, in the shard of `userId` (period_counts). */
+async function periodUsersCounted(userId: number) {
+  const periods = thisPeriodStarts();
   const rows = await t.db
     .select({ kind: periodCounts.kind, periodStart: periodCounts.periodStart, users: periodCounts.users })
     .from(periodCounts)
@@ -214,8 +219,7 @@ describe("the aggregates along each path", () => {
     });
     expect(await completedOf(student.id)).toBe(1);
     expect((await community()).projectsCompleted).toBe(completedBefore + 1);
-    const month = isoDay({ ...schoolDate(new Date()), day: 1 });
-    const term = isoDay({ ...schoolDate(startOfTerm(new Date(), [1, 7])), day: 1 });
+    const { month, term } = thisPeriodStarts();
     expect(await coinRowsOf(student.id)).toEqual([
       { kind: "month", periodStart: month, coins: 30 },
       { kind: "term", periodStart: term, coins: 30 },
