@@ -3,7 +3,7 @@
 // fixed "now" over several months and a previous term, with anonymous students, an admin holding coins, and a
 // group of students tied on the score whose order each tie-break decides in turn.
 
-import type { Database, DatabaseHandle } from "@server/db/client";
+import type { DatabaseHandle } from "@server/db/client";
 import { applications, coinLedger, users } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import type { Timeframe } from "@shared/contract/leaderboard";
@@ -14,18 +14,7 @@ import { generateHistory } from "@test/history-generator";
 import { insertOpportunity } from "@test/workflow-helpers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type RankingOptions,
-  rankedStudentCount,
-  rankingPage,
-  studentRank,
-  toLeaderboardEntries,
-} from "./leaderboard.service";
-
-/** What GET /api/leaderboard/me answers. */
-async function ownRank(db: Database, options: RankingOptions & { studentId: number }) {
-  return { ...(await studentRank(db, options)), rankedStudents: await rankedStudentCount(db, options) };
-}
+import { type RankingOptions, rankingPage, studentRank, toLeaderboardEntries } from "./leaderboard.service";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const TERM_START_MONTHS = [1, 7];
@@ -172,7 +161,7 @@ describe("rankings from the maintained aggregates", () => {
         for (const studentId of sample) {
           const index = expected.findIndex((row) => row.id === studentId);
           const row = expected[index];
-          expect(await ownRank(handle.db, { ...options(timeframe, opportunityId), studentId })).toEqual({
+          expect(await studentRank(handle.db, { ...options(timeframe, opportunityId), studentId })).toEqual({
             rank: row ? index + 1 : null,
             coins: row?.score ?? 0,
             completedApplications: row?.completed ?? 0,
@@ -204,7 +193,7 @@ it("ranks nobody on an opportunity without coins", async () => {
   for (const timeframe of TIMEFRAMES) {
     expect(await rankingPage(handle.db, { ...options(timeframe, fresh.id), limit: 50 })).toEqual([]);
     expect(
-      await ownRank(handle.db, { ...options(timeframe, fresh.id), studentId: studentIds[0] as number }),
+      await studentRank(handle.db, { ...options(timeframe, fresh.id), studentId: studentIds[0] as number }),
     ).toEqual({ rank: null, coins: 0, completedApplications: 0, rankedStudents: 0 });
   }
 });

@@ -2,13 +2,7 @@
 // read maintained aggregates, which announce nothing: their topics are the aggregates' sources (DERIVED_TABLES).
 import { cachedRead } from "@server/db/cached-read";
 import { topics } from "@server/db/change-tracker";
-import {
-  getCommunityImpact,
-  type RankingOptions,
-  rankedStudentCount,
-  rankingPage,
-  studentRank,
-} from "./leaderboard.service";
+import { getCommunityImpact, type RankingOptions, rankingPage, studentRank } from "./leaderboard.service";
 
 /**
  * Scores and reached-at come from the ledger (coin_totals, opportunity_coin_totals, student_totals, and the
@@ -22,16 +16,10 @@ export const leaderboardPage = cachedRead({
   load: (db, options) => rankingPage(db, options),
 });
 
-/** One student's rank, score and completed work in a ranking. */
+/** One student's rank, score and completed work in a ranking, and how many students it ranks. */
 export const ownRank = cachedRead({
   topics: (_options: RankingOptions & { studentId: number }) => rankingTopics(),
   load: (db, options) => studentRank(db, options),
-});
-
-/** How many students a ranking ranks (every student's own rank shows it). */
-export const rankedStudents = cachedRead({
-  topics: (_options: RankingOptions) => rankingTopics(),
-  load: (db, options) => rankedStudentCount(db, options),
 });
 
 /** Coins held, public opportunities, students with an application, completed applications (community_totals). */

@@ -10,7 +10,7 @@ import { leaderboardContract } from "@shared/contract/leaderboard";
 import type { FastifyInstance } from "fastify";
 import { visibleWithoutLink } from "../opportunities/opportunities.reads";
 import { seesEveryOpportunity } from "../opportunities/opportunity-visibility";
-import { communityImpact, leaderboardPage, ownRank, rankedStudents } from "./leaderboard.reads";
+import { communityImpact, leaderboardPage, ownRank } from "./leaderboard.reads";
 import { listLeaderboardActivities, rankingKey, toLeaderboardEntries } from "./leaderboard.service";
 
 export function registerLeaderboardRoutes(
@@ -47,16 +47,12 @@ export function registerLeaderboardRoutes(
     if (await isHiddenFrom(user, query.opportunityId))
       return { rank: null, coins: 0, completedApplications: 0, rankedStudents: 0 };
     const options = { ...query, termStartMonths: config.termStartMonths };
-    const [own, ranked] = await Promise.all([
-      app.cache.read(
-        db,
-        ownRank,
-        { ...options, studentId: user.id },
-        { key: `${rankingKey(options)} ${user.id}` },
-      ),
-      app.cache.read(db, rankedStudents, options, { key: rankingKey(options) }),
-    ]);
-    return { ...own, rankedStudents: ranked };
+    return app.cache.read(
+      db,
+      ownRank,
+      { ...options, studentId: user.id },
+      { key: `${rankingKey(options)} ${user.id}` },
+    );
   });
 
   // Asked as a viewer types in the picker, not polled: read from the database each time, not cached.

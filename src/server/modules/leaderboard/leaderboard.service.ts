@@ -74,8 +74,8 @@ function ranking(options: RankingOptions): Ranking {
     return { rows, scoreOrder: NULLS_LAST, studentsAbove, rankedCount: studentsAbove(sql`0`) };
   }
   if (since) {
-    // In the text, so a period's page and count are planned once per connection (executePlannedOnce); an
-    // opportunity's ranking keeps its id a parameter, as there are thousands.
+    // In the text, so a period's page is planned once per connection (executePlannedOnce) and an own rank's
+    // only parameter is the student; an opportunity's ranking keeps its id a parameter, as there are thousands.
     const [kind, periodStart] = [
       textLiteral(options.timeframe === "month" ? "month" : "term"),
       textLiteral(schoolDayOf(since)),
@@ -184,39 +184,44 @@ export function toLeaderboardEntries(
   });
 }
 
-/** How many students a ranking ranks: one count for every student's own rank. */
-export async function rankedStudentCount(db: Database, options: RankingOptions): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(
-    await executePlannedOnce(db, sql`select ${ranking(options).rankedCount} as count`),
-  );
-  return Number(row?.count ?? 0);
-}
-
-/** A student's place in a ranking; rank null before they have coins in it. */
+/** A student's place in a ranking (rank null before they have coins in it) and how many students it ranks. */
 export interface StudentRank {
   rank: number | null;
   coins: number;
   completedApplications: number;
+  rankedStudents: number;
 }
 
 /**
- * One student's place: 1 + the students ahead of them, counted as index ranges (a higher score; the same score
- * with a better tie-break, in rankingPage's order) rather than by ranking everyone.
+ * One student's place and the ranking's size in one statement (one round trip: on a miss a statement saved is
+ * worth more than a faster one, docs/performance.md). The place is 1 + the students ahead of them, counted as
+ * index ranges (a higher score; the same score with a better tie-break, in rankingPage's order) rather than by
+ * ranking everyone. A student outside the ranking gets no place, and the counts behind one are not run.
  */
 export async function studentRank(
   db: Database,
   options: RankingOptions & { studentId: number },
 ): Promise<StudentRank> {
-  const { rows, studentsAbove } = ranking(options);
+  const { rows, studentsAbove, rankedCount } = ranking(options);
   const result = await db.execute(sql`
-    select me.score, me.completed, 1 + ${studentsAbove(sql`me.score`)}
+    select ${rankedCount} as ranked, me.score, me.completed, case when me.id is null then null else
+        1 + ${studentsAbove(sql`me.score`)}
         + (select count(*)::int from (${rows}) s where s.score = me.score and (s.completed > me.completed
             or (s.completed = me.completed and (s.reached < me.reached or (me.reached is null and s.reached is not null)
-              or (s.reached is not distinct from me.reached and s.id < me.id))))) as rank
-    from (${rows}) me where me.id = ${options.studentId}`);
-  const [row] = rowsOf<{ score: number; completed: number; rank: number }>(result);
-  if (!row) return { rank: null, coins: 0, completedApplications: 0 };
-  return { rank: Number(row.rank), coins: Number(row.score), completedApplications: Number(row.completed) };
+              or (s.reached is not distinct from me.reached and s.id < me.id))))) end as rank
+    from (select 1) one left join (${rows}) me on me.id = ${options.studentId}`);
+  const [row] = rowsOf<{
+    ranked: number;
+    score: number | null;
+    completed: number | null;
+    rank: number | null;
+  }>(result);
+  return {
+    rank: row?.rank == null ? null : Number(row.rank),
+    coins: Number(row?.score ?? 0),
+    completedApplications: Number(row?.completed ?? 0),
+    rankedStudents: Number(row?.ranked ?? 0),
+  };
 }
 
 /** The community totals: the sum of community_totals' 16 shards. */
