@@ -160,8 +160,11 @@ async function main() {
           student,
         )
       ).opportunities.filter((opportunity) => opportunity.capacity === null);
-      const applyPairs = studentCookies.flatMap((cookie, index) =>
-        [0, 1, 2, 3, 4].map((step) => ({
+      // Each student applies to five opportunities, one after another as a person does: the ten requests in
+      // flight at a time come from ten students. (Student by student, the ten came from two students at once and
+      // waited on each other's rows of the day's counts, which a school's applies do not.)
+      const applyPairs = [0, 1, 2, 3, 4].flatMap((step) =>
+        studentCookies.map((cookie, index) => ({
           cookie,
           opportunityId: opportunities[(index * 5 + step) % opportunities.length]?.id ?? 0,
         })),

@@ -9,7 +9,7 @@ import { applications, opportunities, opportunityTotals, users } from "@server/d
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
 import { DatabaseJson, jsonFieldsOf } from "@server/lib/database-json";
-import { containsPattern, countAll, pageBounds, rowsOf, toIso } from "@server/lib/sql";
+import { containsPattern, countAll, pageBounds, rowsOf, textLiteral, toIso } from "@server/lib/sql";
 import type { Opportunity, OpportunityInput, OpportunityListQuery } from "@shared/contract/opportunities";
 import { AdminOpportunitySchema, datesRefusal, verificationRefusal } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
@@ -273,7 +273,16 @@ const adminRowColumns = Object.fromEntries(
 interface AdminListShape {
   byStatus: boolean;
   search: boolean;
+  /**
+   * The first page of every opportunity or of one status, without a search (the manager as it opens, and its
+   * status tabs): the status and page size written into the text, so PostgreSQL plans it once per connection
+   * (ADR 0060) instead of on every request (0.43 ms planned against 1.28 run at scale 10).
+   */
+  firstPage?: { status: OpportunityStatus | undefined; limit: number };
 }
+
+/** A constant of this file as an SQL string literal, so that it is no parameter of the statement. */
+const constantText = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 /**
  * The page's JSON and the count of every match, in one statement, with placeholders for the status, the search
@@ -283,8 +292,10 @@ interface AdminListShape {
 function adminListStatement(shape: AdminListShape): SQL {
   // The manager's search: the text, as typed, in the title or the short description.
   const pattern = sql.placeholder("pattern");
+  const { firstPage } = shape;
+  const status = firstPage ? firstPage.status && textLiteral(firstPage.status) : sql.placeholder("status");
   const where = and(
-    shape.byStatus ? eq(opportunities.status, sql.placeholder("status")) : undefined,
+    shape.byStatus && status ? eq(opportunities.status, status) : undefined,
     shape.search
       ? or(
           sql`${opportunities.title} ilike ${pattern}`,
@@ -296,11 +307,16 @@ function adminListStatement(shape: AdminListShape): SQL {
   const newestFirst = sql`${opportunities.createdAt} desc, ${opportunities.id} asc`;
   const zero = (column: AnyColumn) => sql`coalesce(${column}, 0)`;
   const page = sql`select ${opportunities.id} as id from ${opportunities} ${filtered}
-    order by ${newestFirst} limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+    order by ${newestFirst} ${
+      firstPage
+        ? pageBounds({ limit: firstPage.limit, offset: 0 })
+        : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
+    }`;
   return sql`select (select count(*)::int from ${opportunities} ${filtered}) as total,
     (select coalesce(json_agg(json_build_object(${jsonFieldsOf(adminRowColumns)},
         'creator', case when ${users.id} is null
-          then json_build_object('firstName', ${FORMER_ADMIN.firstName}::text, 'lastName', ${FORMER_ADMIN.lastName}::text)
+          then json_build_object('firstName', ${constantText(FORMER_ADMIN.firstName)}::text,
+            'lastName', ${constantText(FORMER_ADMIN.lastName)}::text)
           else json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}) end,
         '_count', json_build_object('applications', ${zero(opportunityTotals.applications)}),
         'counts', json_build_object('pending', ${zero(opportunityTotals.pending)},
@@ -315,9 +331,12 @@ function adminListStatement(shape: AdminListShape): SQL {
       left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}) as body`;
 }
 
-/** Each shape's statement, built on first use (db/built-once.ts): four in all. */
+/** Each shape's statement, built on first use (db/built-once.ts): four, and the first pages of 4 status choices × the page sizes asked. */
 const adminListOfShape = builtOncePerShape(
-  (shape: AdminListShape) => `${shape.byStatus} ${shape.search}`,
+  (shape: AdminListShape) =>
+    `${shape.byStatus} ${shape.search} ${
+      shape.firstPage ? `${shape.firstPage.status ?? "every"} ${shape.firstPage.limit}` : "any page"
+    }`,
   adminListStatement,
 );
 
@@ -330,7 +349,16 @@ export async function listOpportunitiesForAdmin(
   db: Database,
   query: { search?: string; status: OpportunityStatus | "all"; limit: number; offset: number },
 ): Promise<{ opportunities: DatabaseJson; total: number }> {
-  const run = adminListOfShape({ byStatus: query.status !== "all", search: Boolean(query.search) });
+  const byStatus = query.status !== "all";
+  const search = Boolean(query.search);
+  const run = adminListOfShape({
+    byStatus,
+    search,
+    firstPage:
+      query.offset === 0 && !search
+        ? { status: query.status === "all" ? undefined : query.status, limit: query.limit }
+        : undefined,
+  });
   const result = await run(db, {
     status: query.status,
     pattern: query.search ? containsPattern(query.search) : undefined,
