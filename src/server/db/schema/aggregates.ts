@@ -83,6 +83,22 @@ export const periodCounts = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.shard] })],
 );
 
+/**
+ * How many opportunities there are of each status: the manager's total and the analytics' count of opportunities
+ * summed over a few rows instead of counted over the opportunities' index, every entry on every miss (ADR 0061).
+ * Kept by statement triggers on opportunities, which only a creation, a deletion or a change of status moves; the 16
+ * shards (opportunity id mod 16) are the other aggregates' habit, cheap to sum.
+ */
+export const opportunityCounts = pgTable(
+  "opportunity_counts",
+  {
+    status: text("status").notNull(),
+    shard: smallint("shard").notNull(),
+    opportunities: integer("opportunities").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+);
+
 /** Coins a user was credited on one opportunity (its own leaderboard). */
 export const opportunityCoinTotals = pgTable(
   "opportunity_coin_totals",

@@ -39,7 +39,8 @@ interface TypeSums {
 /**
  * Everything in one statement, built once (db/built-once.ts), one round trip: the sums per period and type (at
  * most eight), the applications of each day of the current period in order (0 for a day with none), and the
- * opportunities that existed at each period's end. The days come as an array of counts, not as JSON objects
+ * opportunities that existed at each period's end: all of them (their maintained count, ADR 0061) less those made
+ * since, a range of the creation index as long as the opportunities made in the period. The days come as an array of counts, not as JSON objects
  * with dates: writing 365 of those cost the database more than reading the year's rows (docs/performance.md).
  */
 const figuresStatement = builtOnceSql(sql`select
@@ -53,10 +54,11 @@ const figuresStatement = builtOnceSql(sql`select
       left join (select day, sum(applications)::int as count from application_daily
           where day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date group by day) per_day
         on per_day.day = d.day::date) as days,
-    o.existing, o.existing_before
-  from (select count(*) filter (where created_at < ${sql.placeholder("end")}::timestamptz)::int as existing,
-      count(*) filter (where created_at < ${sql.placeholder("start")}::timestamptz)::int as existing_before
-    from opportunities) o`);
+    o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("end")}::timestamptz)
+      as existing,
+    o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("start")}::timestamptz)
+      as existing_before
+  from (select coalesce(sum(opportunities), 0)::int as total from opportunity_counts) o`);
 
 /** The figures of the last `days` school days and of the period before. */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {

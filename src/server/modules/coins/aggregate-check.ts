@@ -139,4 +139,14 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start and k.shard = e.shard
       where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
   },
+  {
+    check: "opportunities per status",
+    query: sql`with expected as (
+        select status, id % 16 as shard, count(*)::int as opportunities from opportunities group by 1, 2
+      ), kept as (select * from opportunity_counts where opportunities <> 0)
+      select coalesce(e.status, k.status) || ' shard ' || coalesce(e.shard, k.shard) as row,
+        'kept ' || coalesce(k.opportunities, 0) || ' opportunities, expected ' || coalesce(e.opportunities, 0) as detail
+      from expected e full join kept k on k.status = e.status and k.shard = e.shard
+      where coalesce(e.opportunities, 0) <> coalesce(k.opportunities, 0)`,
+  },
 ];

@@ -112,6 +112,15 @@ async function balancesCounted(userId: number, balances: number[]) {
   return balances.map((coins) => rows.find((row) => row.coins === coins)?.users ?? 0);
 }
 
+/** Opportunities counted per status, summed over the shards (opportunity_counts). */
+async function opportunitiesCounted() {
+  const rows = rowsOf<{ status: string; opportunities: number }>(
+    await t.db.execute(sql`select status, sum(opportunities)::int as opportunities from opportunity_counts
+      group by 1 having sum(opportunities) <> 0`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.opportunities)]));
+}
+
 /** The first school days of this month and this term (the test app's terms start in January and July). */
 function thisPeriodStarts() {
   return {
@@ -415,6 +424,26 @@ describe("the aggregates along each path", () => {
     expect((await community()).totalCoins).toBe(before.totalCoins - 15);
   });
 
+  it("counts the opportunities of each status as they are made, closed and deleted, and not on an edit", async () => {
+    const before = await opportunitiesCounted();
+    const count = (counts: Record<string, number>, status: string) => counts[status] ?? 0;
+    const { id } = await opportunity("teaching");
+    expect(count(await opportunitiesCounted(), "open")).toBe(count(before, "open") + 1);
+    const closed = await flow.call(admin, "PATCH", `/api/opportunities/${id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    await expectConsistent();
+    const afterClose = await opportunitiesCounted();
+    expect([count(afterClose, "open"), count(afterClose, "closed")]).toEqual([
+      count(before, "open"),
+      count(before, "closed") + 1,
+    ]);
+    await t.db.execute(sql`update opportunities set title = title || ' (edited)' where id = ${id}`);
+    expect(await opportunitiesCounted()).toEqual(afterClose);
+    expect((await flow.call(admin, "DELETE", `/api/opportunities/${id}`)).statusCode).toBe(200);
+    await expectConsistent();
+    expect(await opportunitiesCounted()).toEqual(before);
+  });
+
   it("re-cuts the term totals when the term start months change, and back", async () => {
     const { id: opportunityId } = await opportunity("teaching");
     const { student } = await paidStudent(opportunityId, 1, 12);
@@ -448,6 +477,7 @@ describe("the aggregates along each path", () => {
               where applications <> 0 or completed <> 0 order by 1, 2, 3`,
           sql`select coins, shard, users from score_counts where users <> 0 order by 1, 2`,
           sql`select kind, period_start::text, shard, users from period_counts where users <> 0 order by 1, 2, 3`,
+          sql`select status, shard, opportunities from opportunity_counts where opportunities <> 0 order by 1, 2`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
     const kept = await snapshot();
@@ -469,6 +499,8 @@ describe("the check itself", () => {
     sql`update application_daily set applications = applications + 1 where ctid = (select ctid from application_daily limit 1)`,
     sql`update score_counts set users = users + 1 where ctid = (select ctid from score_counts limit 1)`,
     sql`update period_counts set users = users + 1 where ctid = (select ctid from period_counts limit 1)`,
+    sql`update opportunity_counts set opportunities = opportunities + 1
+      where ctid = (select ctid from opportunity_counts limit 1)`,
   ];
 
   it.each(tampering.map((update, index) => [AGGREGATE_CHECKS[index]?.check, update] as const))(

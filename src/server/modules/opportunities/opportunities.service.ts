@@ -5,7 +5,7 @@
 
 import { builtOncePerShape, executePlannedOnce } from "@server/db/built-once";
 import type { Database, Executor } from "@server/db/client";
-import { applications, opportunities, opportunityTotals, users } from "@server/db/schema";
+import { applications, opportunities, opportunityCounts, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
 import { DatabaseJson, jsonFieldsOf } from "@server/lib/database-json";
@@ -312,7 +312,13 @@ function adminListStatement(shape: AdminListShape): SQL {
         ? pageBounds({ limit: firstPage.limit, offset: 0 })
         : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
     }`;
-  return sql`select (select count(*)::int from ${opportunities} ${filtered}) as total,
+  // Without a search the total is the maintained count of the status, or of all (ADR 0061): a few rows, not every
+  // opportunity's index entry.
+  const total = shape.search
+    ? sql`select count(*)::int from ${opportunities} ${filtered}`
+    : sql`select coalesce(sum(${opportunityCounts.opportunities}), 0)::int from ${opportunityCounts}
+      ${shape.byStatus && status ? sql`where ${eq(opportunityCounts.status, status)}` : sql``}`;
+  return sql`select (${total}) as total,
     (select coalesce(json_agg(json_build_object(${jsonFieldsOf(adminRowColumns)},
         'creator', case when ${users.id} is null
           then json_build_object('firstName', ${constantText(FORMER_ADMIN.firstName)}::text,
