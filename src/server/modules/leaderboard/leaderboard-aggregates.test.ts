@@ -69,6 +69,9 @@ beforeAll(async () => {
   tiedInOrder = [x2, x1, y2, y1, z1, z2, z3] as number[];
   // An admin holding more coins than anyone is no student: ranked nowhere.
   await credit(adminId, TIED_SCORE * 2, opportunityId, at(0));
+  // Nor is one tied with the students who reached the score first: counted ahead of none of them.
+  const tiedAdmin = await createTestUser(handle.db, { role: "admin" });
+  await credit(tiedAdmin.id, TIED_SCORE, opportunityId, at(0));
 }, 180_000);
 
 afterAll(() => handle?.close());
