@@ -337,7 +337,10 @@ function adminListStatement(shape: AdminListShape): SQL {
       left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}) as body`;
 }
 
-/** Each shape's statement, built on first use (db/built-once.ts): four, and the first pages of 4 status choices × the page sizes asked. */
+/**
+ * Each shape's statement, built on first use (db/built-once.ts): four, and the first pages of 4 status choices × the
+ * page sizes asked.
+ */
 const adminListOfShape = builtOncePerShape(
   (shape: AdminListShape) =>
     `${shape.byStatus} ${shape.search} ${
