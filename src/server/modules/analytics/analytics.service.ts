@@ -40,8 +40,9 @@ interface TypeSums {
  * Everything in one statement, built once (db/built-once.ts), one round trip: the sums per period and type (at
  * most eight), the applications of each day of the current period in order (0 for a day with none), and the
  * opportunities that existed at each period's end: all of them (their maintained count, ADR 0061) less those made
- * since, a range of the creation index as long as the opportunities made in the period. The days come as an array of counts, not as JSON objects
- * with dates: writing 365 of those cost the database more than reading the year's rows (docs/performance.md).
+ * since, a range of the creation index as long as the opportunities made in the period. The days come as an array
+ * of counts, not as JSON objects with dates: writing 365 of those cost the database more than reading the year's
+ * rows (docs/performance.md).
  */
 const figuresStatement = builtOnceSql(sql`select
     (select coalesce(json_agg(sums), '[]')::text

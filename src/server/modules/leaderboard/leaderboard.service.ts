@@ -57,6 +57,12 @@ interface Ranking {
 
 const NULLS_LAST = sql.raw("desc nulls last");
 
+/**
+ * A user who is not a student, as two ranges of `role` rather than `<>`, so that users_role_coins_idx (role, coins)
+ * reads the few admins on both sides of 'student' instead of every user.
+ */
+const notStudent = (role: SQL) => sql`(${role} < 'student' or ${role} > 'student')`;
+
 function ranking(options: RankingOptions): Ranking {
   const person = sql`u.id, u.first_name, u.last_name, u.anonymize_leaderboard`;
   const { opportunityId } = options;
@@ -87,13 +93,14 @@ function ranking(options: RankingOptions): Ranking {
       textLiteral(schoolDayOf(since)),
     ];
     const period = sql`c.kind = ${kind} and c.period_start = ${periodStart}::date`;
-    // The period's totals above the score less those of the few users who are not students (users_role_coins_idx,
-    // both sides of 'student'): joining every total to its user costs more.
-    const notStudentsAbove = (
-      score: SQL,
-    ) => sql`(select count(*)::int from users u join coin_totals c on c.user_id = u.id
-      where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > ${score})`;
     const scored = sql`c.coins as score, coalesce(t.completed, 0) as completed, c.reached_at as reached`;
+    // The period's scores of the few users who are not students. Counts over every role less these cost less than
+    // joining every total to its user.
+    const notStudents = sql`select u.id, ${scored}
+      from users u join coin_totals c on c.user_id = u.id left join student_totals t on t.user_id = u.id
+      where ${notStudent(sql`u.role`)} and ${period} and c.coins > 0`;
+    const notStudentsAbove = (score: SQL) =>
+      sql`(select count(*)::int from (${notStudents}) s where s.score > ${score})`;
     return {
       rows: sql`select ${person}, ${scored}
         from coin_totals c join users u on u.id = c.user_id and u.role = 'student'
@@ -103,9 +110,7 @@ function ranking(options: RankingOptions): Ranking {
         rows: sql`select c.user_id as id, ${scored}
           from coin_totals c left join student_totals t on t.user_id = c.user_id
           where ${period} and c.coins > 0`,
-        notStudents: sql`select u.id, ${scored}
-          from users u join coin_totals c on c.user_id = u.id left join student_totals t on t.user_id = u.id
-          where (u.role < 'student' or u.role > 'student') and ${period} and c.coins > 0`,
+        notStudents,
       },
       scoreOrder: NULLS_LAST,
       studentsAbove: (score) =>
@@ -114,11 +119,10 @@ function ranking(options: RankingOptions): Ranking {
           where kind = ${kind} and period_start = ${periodStart}::date) - ${notStudentsAbove(sql`0`)})`,
     };
   }
-  // The users per balance above the score (ADR 0058) less the few users who are not students
-  // (users_role_coins_idx, both sides of 'student').
+  // The users per balance above the score (ADR 0058) less the few users who are not students.
   const studentsAbove = (score: SQL) =>
     sql`((select coalesce(sum(users), 0)::int from score_counts where coins > ${score})
-      - (select count(*)::int from users where (role < 'student' or role > 'student') and coins > ${score}))`;
+      - (select count(*)::int from users where ${notStudent(sql`role`)} and coins > ${score}))`;
   return {
     rows: sql`select ${person}, u.coins as score, coalesce(t.completed, 0) as completed, t.last_award_at as reached
       from users u left join student_totals t on t.user_id = u.id
