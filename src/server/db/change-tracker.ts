@@ -62,6 +62,7 @@ export const DERIVED_TABLES = {
   score_counts: ["users:coins"],
   period_counts: ["coin_ledger"],
   opportunity_counts: ["opportunities"],
+  application_counts: ["applications:rows"],
 } as const;
 
 type SchemaTableName = {

@@ -99,6 +99,23 @@ export const opportunityCounts = pgTable(
   (table) => [primaryKey({ columns: [table.status, table.shard] })],
 );
 
+/**
+ * How many applications there are of each status across the school: the admin lists' totals without an
+ * opportunity (the dashboard's queues, the applications page) summed over a few rows instead of over every
+ * opportunity's totals, 5,000 rows at ten times the school (ADR 0062). Kept with the other application aggregates
+ * in the transaction of every change; 64 shards (applicant id mod 64), since every apply and every decision writes
+ * here and ten at a time should rarely meet on one row.
+ */
+export const applicationCounts = pgTable(
+  "application_counts",
+  {
+    status: text("status").notNull(),
+    shard: smallint("shard").notNull(),
+    applications: integer("applications").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+);
+
 /** Coins a user was credited on one opportunity (its own leaderboard). */
 export const opportunityCoinTotals = pgTable(
   "opportunity_coin_totals",

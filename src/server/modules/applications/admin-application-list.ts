@@ -14,7 +14,7 @@ import { containsPattern, countAll, pageBounds, rowsOf, textLiteral } from "@ser
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { totalFromOpportunityTotals } from "./admin-application-total";
+import { maintainedTotal, schoolTotalOf } from "./admin-application-total";
 
 /** The applicant's first name, last name, both, e-mail, or the opportunity's title matches the pattern. */
 function adminSearchCondition(pattern: string | Placeholder): SQL | undefined {
@@ -71,7 +71,8 @@ interface ListShape {
   /**
    * The first page of every application or of one status (the dashboard's queues), without a search or an
    * opportunity: its status and page size written into the text, so PostgreSQL plans it once per connection
-   * (ADR 0060) instead of on every request (1.35 ms planned against 1.30 run at scale 10).
+   * (ADR 0060) instead of on every request (1.35 ms planned against 1.30 run at scale 10). It brings its total
+   * along (ADR 0062), one round trip instead of two.
    */
   firstPage?: { status: ApplicationStatus | undefined; limit: number };
 }
@@ -125,7 +126,8 @@ function pageStatement(shape: ListShape): SQL {
         ? pageBounds({ limit: firstPage.limit, offset: 0 })
         : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
     }`;
-  return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body
+  const total = firstPage ? sql`, ${schoolTotalOf(firstPage.status)} as total` : sql``;
+  return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body${total}
     from (${page}) p
     left join hour_submissions h on h.application_id = p.id and h.status = 'pending'
       and p.status = 'hours_submitted'`;
@@ -190,10 +192,13 @@ export async function listApplicationsForAdmin(
   };
   const [result, total] = await Promise.all([
     runPage(db, values),
-    totalFromOpportunityTotals(db, query).then((fromTotals) => fromTotals ?? countApplications()),
+    firstPage
+      ? undefined
+      : maintainedTotal(db, query).then((fromTotals) => fromTotals ?? countApplications()),
   ]);
+  const [row] = rowsOf<{ body: string; total?: number }>(result);
   return {
-    applications: new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? "[]"),
-    total,
+    applications: new DatabaseJson(row?.body ?? "[]"),
+    total: total ?? Number(row?.total ?? 0),
   };
 }

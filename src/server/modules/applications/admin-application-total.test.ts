@@ -1,6 +1,6 @@
-// The admin lists' total from the opportunities' maintained totals equals counting the applications, for every
-// set of statuses, with and without an opportunity, on whichever engine the suite runs; the sets the totals do not
-// split fall back to counting.
+// The admin lists' total from the maintained counts equals counting the applications, for every set of statuses,
+// with and without an opportunity, on whichever engine the suite runs: across the school from application_counts,
+// for one opportunity from opportunity_totals, whose sets it does not split fall back to counting.
 
 import type { DatabaseHandle } from "@server/db/client";
 import { applications } from "@server/db/schema";
@@ -12,7 +12,7 @@ import { generateHistory } from "@test/history-generator";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApplicationsForAdmin } from "./admin-application-list";
-import { totalFromOpportunityTotals, totalsColumnsFor } from "./admin-application-total";
+import { maintainedTotal, totalsColumnsFor } from "./admin-application-total";
 
 let handle: DatabaseHandle;
 let opportunityIds: number[];
@@ -67,23 +67,26 @@ describe("the admin application lists' total", () => {
         expect((await listApplicationsForAdmin(handle.db, query)).total, JSON.stringify(query)).toBe(
           expected,
         );
-        const total = await totalFromOpportunityTotals(handle.db, query);
+        const total = await maintainedTotal(handle.db, query);
         if (total !== undefined) {
           fromTotals += 1;
           expect(total, JSON.stringify(query)).toBe(expected);
         }
       }
     }
-    // Every set with both or neither of the two completed statuses is read from the totals (2^5 * 2 of the 2^7
-    // sets, the empty one being no filter), with and without the opportunity.
-    expect(fromTotals).toBe(2 ** 5 * 2 * 2);
+    // Without an opportunity every set is read from the counts (2^7, the empty one being no filter); with one,
+    // every set with both or neither of the two completed statuses (2^5 * 2).
+    expect(fromTotals).toBe(2 ** 7 + 2 ** 5 * 2);
     expect(await counted(["withdrawn"])).toBeGreaterThan(0);
   });
 
-  it("leaves a search and a completed status alone to counting", async () => {
+  it("leaves a search, and one completed status of an opportunity, to counting", async () => {
     expect(totalsColumnsFor(["hours_approved"])).toBeUndefined();
     expect(totalsColumnsFor(["completed", "pending"])).toBeUndefined();
     expect(totalsColumnsFor(["completed", "hours_approved"])).toHaveLength(1);
-    expect(await totalFromOpportunityTotals(handle.db, { status: ["pending"], search: "a" })).toBeUndefined();
+    expect(await maintainedTotal(handle.db, { status: ["pending"], search: "a" })).toBeUndefined();
+    const opportunityId = opportunityIds[0];
+    expect(await maintainedTotal(handle.db, { status: ["completed"], opportunityId })).toBeUndefined();
+    expect(await maintainedTotal(handle.db, { status: ["completed"] })).toBe(await counted(["completed"]));
   });
 });

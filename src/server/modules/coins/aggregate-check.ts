@@ -7,6 +7,24 @@
 import { COMPLETED_STATUSES } from "@server/lib/sql";
 import { sql } from "drizzle-orm";
 
+/**
+ * A count per status and shard (opportunity_counts, application_counts) against counting the rows of its source
+ * table, which bears the count's name: `shard` is how the triggers shard a row, written here apart from them.
+ */
+function perStatusCheck(source: "opportunities" | "applications", kept: string, shard: string) {
+  const [rows, counts, shardOf] = [sql.raw(source), sql.raw(kept), sql.raw(shard)];
+  return {
+    check: `${source} per status`,
+    query: sql`with expected as (
+        select status, ${shardOf} as shard, count(*)::int as count from ${rows} group by 1, 2
+      ), kept as (select status, shard, ${rows} as count from ${counts} where ${rows} <> 0)
+      select coalesce(e.status, k.status) || ' shard ' || coalesce(e.shard, k.shard) as row,
+        'kept ' || coalesce(k.count, 0) || ' ${rows}, expected ' || coalesce(e.count, 0) as detail
+      from expected e full join kept k on k.status = e.status and k.shard = e.shard
+      where coalesce(e.count, 0) <> coalesce(k.count, 0)`,
+  };
+}
+
 export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
   {
     check: "coins per student per month and term equal the ledger",
@@ -139,14 +157,6 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start and k.shard = e.shard
       where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
   },
-  {
-    check: "opportunities per status",
-    query: sql`with expected as (
-        select status, id % 16 as shard, count(*)::int as opportunities from opportunities group by 1, 2
-      ), kept as (select * from opportunity_counts where opportunities <> 0)
-      select coalesce(e.status, k.status) || ' shard ' || coalesce(e.shard, k.shard) as row,
-        'kept ' || coalesce(k.opportunities, 0) || ' opportunities, expected ' || coalesce(e.opportunities, 0) as detail
-      from expected e full join kept k on k.status = e.status and k.shard = e.shard
-      where coalesce(e.opportunities, 0) <> coalesce(k.opportunities, 0)`,
-  },
+  perStatusCheck("opportunities", "opportunity_counts", "id % 16"),
+  perStatusCheck("applications", "application_counts", "user_id % 64"),
 ];

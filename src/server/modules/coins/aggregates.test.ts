@@ -121,6 +121,15 @@ async function opportunitiesCounted() {
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.opportunities)]));
 }
 
+/** Applications counted per status across the school, summed over the shards (application_counts). */
+async function applicationsCounted() {
+  const rows = rowsOf<{ status: string; applications: number }>(
+    await t.db.execute(sql`select status, sum(applications)::int as applications from application_counts
+      group by 1 having sum(applications) <> 0`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.applications)]));
+}
+
 /** The first school days of this month and this term (the test app's terms start in January and July). */
 function thisPeriodStarts() {
   return {
@@ -166,6 +175,17 @@ describe("the aggregates along each path", () => {
     const { id: opportunityId, type } = await opportunity("donation");
     const dayBefore = await dailyOf(type);
     const activeBefore = (await community()).activeStudents;
+    const schoolBefore = await applicationsCounted();
+    /** How the school's count of each status moved since the test began. */
+    const schoolMoved = async () => {
+      const now = await applicationsCounted();
+      return Object.fromEntries(
+        ["pending", "accepted", "rejected", "withdrawn"].map((status) => [
+          status,
+          (now[status] ?? 0) - (schoolBefore[status] ?? 0),
+        ]),
+      );
+    };
     const [one, two, three] = [
       await newActor(t.app, t.db),
       await newActor(t.app, t.db),
@@ -178,6 +198,7 @@ describe("the aggregates along each path", () => {
     expect(await totalsOf(opportunityId)).toMatchObject({ applications: 3, pending: 3 });
     expect(await dailyOf(type)).toEqual({ applications: dayBefore.applications + 3, completed: 0 });
     expect((await community()).activeStudents).toBe(activeBefore + 3);
+    expect(await schoolMoved()).toEqual({ pending: 3, accepted: 0, rejected: 0, withdrawn: 0 });
 
     const withdrawn = await flow.call(one, "POST", `/api/applications/${first}/withdraw`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -197,6 +218,7 @@ describe("the aggregates along each path", () => {
       rejected: 1,
       withdrawn: 1,
     });
+    expect(await schoolMoved()).toEqual({ pending: 0, accepted: 1, rejected: 1, withdrawn: 1 });
   });
 
   it("submit, approve (paying), reject hours and complete move hours, completions and coins", async () => {
@@ -478,6 +500,7 @@ describe("the aggregates along each path", () => {
           sql`select coins, shard, users from score_counts where users <> 0 order by 1, 2`,
           sql`select kind, period_start::text, shard, users from period_counts where users <> 0 order by 1, 2, 3`,
           sql`select status, shard, opportunities from opportunity_counts where opportunities <> 0 order by 1, 2`,
+          sql`select status, shard, applications from application_counts where applications <> 0 order by 1, 2`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
     const kept = await snapshot();
@@ -501,6 +524,8 @@ describe("the check itself", () => {
     sql`update period_counts set users = users + 1 where ctid = (select ctid from period_counts limit 1)`,
     sql`update opportunity_counts set opportunities = opportunities + 1
       where ctid = (select ctid from opportunity_counts limit 1)`,
+    sql`update application_counts set applications = applications + 1
+      where ctid = (select ctid from application_counts limit 1)`,
   ];
 
   it.each(tampering.map((update, index) => [AGGREGATE_CHECKS[index]?.check, update] as const))(
