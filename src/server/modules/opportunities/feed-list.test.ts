@@ -1,0 +1,110 @@
+// The students' feed is built as JSON by PostgreSQL (listOpenOpportunities, ADR 0063); the opportunity's own page
+// is mapped in Node (toOpportunity). On the demo's data, with dates, a supervisor and a creator who is gone, every
+// opportunity of the feed must say exactly what its page says, in the feed's order, paged without repeating or
+// skipping one, with the total of every match.
+
+import type { DatabaseHandle } from "@server/db/client";
+import { applications, opportunities, users } from "@server/db/schema";
+import { seedDemo } from "@server/demo/seed";
+import { type OpportunityListQuery, OpportunitySchema } from "@shared/contract/opportunities";
+import { createTestDatabase } from "@test/db";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FORMER_ADMIN,
+  getOpportunity,
+  listOpenOpportunities,
+  type OpenOpportunitiesQuery,
+} from "./opportunities.service";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDemo(handle.db, "iimb.ac.in");
+  // An event with dates and a supervisor among the demo's open opportunities.
+  await handle.db.execute(sql`update opportunities set starts_at = now() + interval '3 days',
+      ends_at = now() + interval '3 days 4 hours', verification = 'supervisor', supervisor_name = 'Anita Rao',
+      supervisor_email = 'anita.rao@ngo.example', auto_approve_max_hours = 6
+    where id = (select min(id) from opportunities where status = 'open' and visibility = 'public')`);
+}, 120_000);
+afterAll(() => handle?.close());
+
+const FeedSchema = OpportunitySchema.array();
+
+async function feed(query: Partial<OpenOpportunitiesQuery> = {}) {
+  const body = await listOpenOpportunities(handle.db, {
+    limit: 100,
+    offset: 0,
+    ...query,
+  } as OpenOpportunitiesQuery);
+  const parsed = JSON.parse(body.text) as { opportunities: unknown; total: number };
+  const rows = FeedSchema.parse(parsed.opportunities);
+  // Exactly the contract's fields: encode drops unknown ones, so the two would differ.
+  expect(FeedSchema.encode(rows)).toEqual(parsed.opportunities);
+  return { rows, total: parsed.total };
+}
+
+async function openPublicCount() {
+  const [row] = await handle.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(opportunities)
+    .where(and(eq(opportunities.status, "open"), eq(opportunities.visibility, "public")));
+  return Number(row?.count ?? 0);
+}
+
+describe("the students' feed built by the database", () => {
+  it("says of every opportunity what its page says, newest first, with the total of every match", async () => {
+    const { rows, total } = await feed();
+    expect(total).toBe(await openPublicCount());
+    expect(rows.length).toBe(total);
+    expect(rows.some((row) => row.startsAt !== null && row.supervisorName !== null)).toBe(true);
+    expect(rows.some((row) => row._count.applications > 0)).toBe(true);
+    for (const row of rows) {
+      expect(row).toEqual(OpportunitySchema.encode(await getOpportunity(handle.db, row.id)));
+    }
+    const created = rows.map((row) => [row.createdAt, row.id] as const);
+    expect(created).toEqual([...created].sort(([a, x], [b, y]) => (a === b ? y - x : b.localeCompare(a))));
+  });
+
+  it("pages every order without repeating or skipping one", async () => {
+    const sorts: OpportunityListQuery["sort"][] = ["new", "high_reward", "soonest", "recommended"];
+    for (const sort of sorts) {
+      const all = (await feed({ sort })).rows.map((row) => row.id);
+      const pages = [];
+      for (let offset = 0; offset < all.length; offset += 4) {
+        pages.push(...(await feed({ sort, limit: 4, offset })).rows.map((row) => row.id));
+      }
+      expect(pages, sort).toEqual(all);
+    }
+    const paid = (await feed({ sort: "high_reward" })).rows.map((row) => row.coinsPerHour);
+    expect(paid).toEqual([...paid].sort((a, b) => b - a));
+  });
+
+  it("searches, leaves out what a student applied to, and names a creator who is gone 'Former admin'", async () => {
+    const { rows } = await feed();
+    const first = rows[0];
+    if (!first) throw new Error("no opportunities");
+    const searched = await feed({ search: first.title });
+    expect(searched.rows[0]?.id).toBe(first.id);
+    expect(searched.total).toBe(searched.rows.length);
+
+    const [applied] = await handle.db
+      .select({ userId: applications.userId, opportunityId: applications.opportunityId })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .where(and(eq(opportunities.status, "open"), eq(opportunities.visibility, "public")))
+      .limit(1);
+    if (!applied) throw new Error("no application to an open opportunity");
+    const hidden = await feed({ notAppliedBy: applied.userId });
+    expect(hidden.rows.map((row) => row.id)).not.toContain(applied.opportunityId);
+    expect(hidden.total).toBe(hidden.rows.length);
+    expect(hidden.total).toBeLessThan(rows.length);
+
+    const creatorId = first.createdBy ?? 0;
+    await handle.db.delete(users).where(eq(users.id, creatorId));
+    const orphaned = (await feed()).rows.filter((row) => row.createdBy === null);
+    expect(orphaned.length).toBeGreaterThan(0);
+    for (const row of orphaned) expect(row.creator).toEqual(FORMER_ADMIN);
+  });
+});
