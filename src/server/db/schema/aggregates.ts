@@ -84,19 +84,21 @@ export const periodCounts = pgTable(
 );
 
 /**
- * How many opportunities there are of each status: the manager's total and the analytics' count of opportunities
- * summed over a few rows instead of counted over the opportunities' index, every entry on every miss (ADR 0061).
- * Kept by statement triggers on opportunities, which only a creation, a deletion or a change of status moves; the 16
- * shards (opportunity id mod 16) are the other aggregates' habit, cheap to sum.
+ * How many opportunities there are of each status and visibility: the manager's total, the analytics' count of
+ * opportunities (ADR 0061) and the feed's count of open, public ones (ADR 0063) summed over a few rows instead of
+ * counted over the opportunities' index, every entry on every miss. Kept by statement triggers on opportunities,
+ * which only a creation, a deletion or a change of status or visibility moves; the 16 shards (opportunity id mod
+ * 16) are the other aggregates' habit, cheap to sum.
  */
 export const opportunityCounts = pgTable(
   "opportunity_counts",
   {
     status: text("status").notNull(),
+    visibility: text("visibility").notNull(),
     shard: smallint("shard").notNull(),
     opportunities: integer("opportunities").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+  (table) => [primaryKey({ columns: [table.status, table.visibility, table.shard] })],
 );
 
 /**

@@ -8,19 +8,27 @@ import { COMPLETED_STATUSES } from "@server/lib/sql";
 import { sql } from "drizzle-orm";
 
 /**
- * A count per status and shard (opportunity_counts, application_counts) against counting the rows of its source
- * table, which bears the count's name: `shard` is how the triggers shard a row, written here apart from them.
+ * A count per key and shard (opportunity_counts, application_counts) against counting the rows of its source
+ * table, which bears the count's name. `key` names the counted columns, which the source and the counts share
+ * (`status`, or `status || ' ' || visibility`); `shard` is how the triggers shard a row, written here apart from
+ * them.
  */
-function perStatusCheck(source: "opportunities" | "applications", kept: string, shard: string) {
-  const [rows, counts, shardOf] = [sql.raw(source), sql.raw(kept), sql.raw(shard)];
+function countsCheck(
+  check: string,
+  source: "opportunities" | "applications",
+  kept: string,
+  key: string,
+  shard: string,
+) {
+  const [rows, counts, keyOf, shardOf] = [sql.raw(source), sql.raw(kept), sql.raw(key), sql.raw(shard)];
   return {
-    check: `${source} per status`,
+    check,
     query: sql`with expected as (
-        select status, ${shardOf} as shard, count(*)::int as count from ${rows} group by 1, 2
-      ), kept as (select status, shard, ${rows} as count from ${counts} where ${rows} <> 0)
-      select coalesce(e.status, k.status) || ' shard ' || coalesce(e.shard, k.shard) as row,
+        select ${keyOf} as key, ${shardOf} as shard, count(*)::int as count from ${rows} group by 1, 2
+      ), kept as (select ${keyOf} as key, shard, ${rows} as count from ${counts} where ${rows} <> 0)
+      select coalesce(e.key, k.key) || ' shard ' || coalesce(e.shard, k.shard) as row,
         'kept ' || coalesce(k.count, 0) || ' ${rows}, expected ' || coalesce(e.count, 0) as detail
-      from expected e full join kept k on k.status = e.status and k.shard = e.shard
+      from expected e full join kept k on k.key = e.key and k.shard = e.shard
       where coalesce(e.count, 0) <> coalesce(k.count, 0)`,
   };
 }
@@ -157,6 +165,12 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start and k.shard = e.shard
       where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
   },
-  perStatusCheck("opportunities", "opportunity_counts", "id % 16"),
-  perStatusCheck("applications", "application_counts", "user_id % 64"),
+  countsCheck(
+    "opportunities per status and visibility",
+    "opportunities",
+    "opportunity_counts",
+    "status || ' ' || visibility",
+    "id % 16",
+  ),
+  countsCheck("applications per status", "applications", "application_counts", "status", "user_id % 64"),
 ];

@@ -499,7 +499,8 @@ describe("the aggregates along each path", () => {
               where applications <> 0 or completed <> 0 order by 1, 2, 3`,
           sql`select coins, shard, users from score_counts where users <> 0 order by 1, 2`,
           sql`select kind, period_start::text, shard, users from period_counts where users <> 0 order by 1, 2, 3`,
-          sql`select status, shard, opportunities from opportunity_counts where opportunities <> 0 order by 1, 2`,
+          sql`select status, visibility, shard, opportunities from opportunity_counts where opportunities <> 0
+            order by 1, 2, 3`,
           sql`select status, shard, applications from application_counts where applications <> 0 order by 1, 2`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
