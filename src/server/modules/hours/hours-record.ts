@@ -1,11 +1,12 @@
 // How a submission of hours reads in responses: what was served and the supervisor's verification. One mapping
 // for the student's history and for the submission under review that every application list embeds.
+import { builtOnce } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { hourSubmissions } from "@server/db/schema";
 import { toIso } from "@server/lib/sql";
 import type { HourSubmission } from "@shared/contract/hours";
 import type { HoursUnderReview, Verification } from "@shared/contract/hours-record";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 type SubmissionRow = typeof hourSubmissions.$inferSelect;
 
@@ -44,18 +45,26 @@ export function toHourSubmission(row: SubmissionRow): HourSubmission {
   };
 }
 
+/** The pending submissions of a list of applications: built once, the ids one array parameter (ADR 0051). */
+const pendingSubmissionsOf = builtOnce((db) =>
+  db
+    .select()
+    .from(hourSubmissions)
+    .where(
+      and(
+        sql`${hourSubmissions.applicationId} = any(${sql.placeholder("applicationIds")}::int[])`,
+        eq(hourSubmissions.status, "pending"),
+      ),
+    ),
+);
+
 /** The submission under review of each of these applications (at most one each), by application id. */
 export async function hoursUnderReviewOf(
   db: Executor,
   applicationIds: readonly number[],
 ): Promise<Map<number, HoursUnderReview>> {
   if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(hourSubmissions)
-    .where(
-      and(inArray(hourSubmissions.applicationId, [...applicationIds]), eq(hourSubmissions.status, "pending")),
-    );
+  const rows = await pendingSubmissionsOf(db, { applicationIds: [...applicationIds] });
   return new Map(
     rows.map((row) => [
       row.applicationId,
