@@ -136,13 +136,22 @@ async function liveOfferOf(tx: Transaction, studentId: number, opportunityId: nu
  * The student's own application to an opportunity, for the detail page's side card: the active one, else the
  * latest withdrawn one.
  */
-export async function findOwnApplication(db: Database, studentId: number, opportunityId: number) {
-  const [row] = await db
+const ownApplicationTo = builtOnce((db) =>
+  db
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.userId, studentId), eq(applications.opportunityId, opportunityId)))
+    .where(
+      and(
+        eq(applications.userId, sql.placeholder("studentId")),
+        eq(applications.opportunityId, sql.placeholder("opportunityId")),
+      ),
+    )
     .orderBy(sql`${applications.status} = 'withdrawn'`, desc(applications.id))
-    .limit(1);
+    .limit(1),
+);
+
+export async function findOwnApplication(db: Database, studentId: number, opportunityId: number) {
+  const [row] = await ownApplicationTo(db, { studentId, opportunityId });
   return row ?? null;
 }
 

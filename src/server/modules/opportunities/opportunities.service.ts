@@ -3,7 +3,7 @@
 // hour logs; ledger rows keep the title and lose only the link, so coins already earned stay. An edit never
 // lowers the coin cap below coins already paid on one application, so the ledger check always holds.
 
-import { builtOncePerShape, executePlannedOnce } from "@server/db/built-once";
+import { builtOnce, builtOncePerShape, executePlannedOnce } from "@server/db/built-once";
 import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, opportunityCounts, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
@@ -78,13 +78,19 @@ function toOpportunity(row: OpportunityRow): Opportunity {
   return { ...toOpportunityWithCreator(row), _count: { applications: Number(row.applicationCount) } };
 }
 
-function selectOpportunities(db: Executor) {
-  return db
+/**
+ * One opportunity with its creator's name and applicant count, built once (ADR 0051): drizzle building a select of
+ * some thirty columns on every opportunity page cost more than the row it reads.
+ */
+const opportunityById = builtOnce((db) =>
+  db
     .select(opportunityColumns)
     .from(opportunities)
     .leftJoin(users, eq(users.id, opportunities.createdBy))
-    .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id));
-}
+    .leftJoin(opportunityTotals, eq(opportunityTotals.opportunityId, opportunities.id))
+    .where(eq(opportunities.id, sql.placeholder("id")))
+    .limit(1),
+);
 
 /**
  * Listing a viewer's own variants: `notAppliedBy` leaves out what that student applied to (the dashboard's
@@ -169,7 +175,7 @@ export async function listOpenOpportunities(
 
 /** One opportunity's row with its creator's name and applicant count; 404 when the id names none. */
 async function getOpportunityRow(db: Executor, id: number): Promise<OpportunityRow> {
-  const [row] = await selectOpportunities(db).where(eq(opportunities.id, id)).limit(1);
+  const [row] = await opportunityById(db, { id });
   if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
   return row;
 }
