@@ -78,6 +78,31 @@ describe("prepared statements", () => {
     expect(await prepared(connection)).toHaveLength(MAX_PREPARED_PER_CONNECTION);
   });
 
+  it("counts the statements named by their text towards the bound; past it they run unnamed", async () => {
+    const connection = await preparingClient();
+    const db = drizzle(connection) as unknown as Executor;
+    const beyond = MAX_PREPARED_PER_CONNECTION + 5;
+    for (let i = 0; i < beyond; i++) {
+      // A page size written into the text, as a caller could ask for any: each is another text.
+      const result = (await executePlannedOnce(
+        db,
+        sql`select ${textLiteral(i)}::int + 1 as next`,
+      )) as pg.QueryResult;
+      expect(result.rows[0]?.next).toBe(i + 1);
+    }
+    const held = await prepared(connection);
+    expect(held).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+    // The first texts keep their names; a parameterised statement finds no room left either.
+    await connection.query("select $1::int as late", [1]);
+    expect(await prepared(connection)).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+    const again = (await executePlannedOnce(
+      db,
+      sql`select ${textLiteral(0)}::int + 1 as next`,
+    )) as pg.QueryResult;
+    expect(again.rows[0]?.next).toBe(1);
+    expect(await prepared(connection)).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+  });
+
   it("a statement that fails to parse is not remembered as prepared, and a later good one runs", async () => {
     const connection = await preparingClient();
     await expect(connection.query("select $1::int frm nowhere", [1])).rejects.toThrow(/syntax/);
