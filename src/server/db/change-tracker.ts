@@ -61,6 +61,7 @@ export const DERIVED_TABLES = {
   application_daily: ["applications:rows", "opportunities"],
   score_counts: ["users:coins"],
   period_counts: ["coin_ledger"],
+  period_score_counts: ["coin_ledger"],
   opportunity_counts: ["opportunities"],
   application_counts: ["applications:rows"],
 } as const;

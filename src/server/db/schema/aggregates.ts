@@ -84,6 +84,25 @@ export const periodCounts = pgTable(
 );
 
 /**
+ * How many users hold each score in each month and term (coin_totals rows with coins above 0): a student's rank in
+ * that timeframe is the users above their score, summed here over the scores above instead of counted over the
+ * period's ranking index, whose entries for the current period every award leaves without a visible heap page (a
+ * heap fetch each: 3.2–4.9 ms for 3,249 students above, against 0.35 ms vacuumed). Users of every role, as in
+ * coin_totals; 16 shards (user id mod 16), as score_counts has for all time.
+ */
+export const periodScoreCounts = pgTable(
+  "period_score_counts",
+  {
+    kind: text("kind").$type<"month" | "term">().notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    coins: integer("coins").notNull(),
+    shard: smallint("shard").notNull(),
+    users: integer("users").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.coins, table.shard] })],
+);
+
+/**
  * How many opportunities there are of each status and visibility: the manager's total, the analytics' count of
  * opportunities (ADR 0061) and the feed's count of open, public ones (ADR 0063) summed over a few rows instead of
  * counted over the opportunities' index, every entry on every miss. Kept by statement triggers on opportunities,

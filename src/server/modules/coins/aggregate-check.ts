@@ -173,4 +173,17 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
     "id % 16",
   ),
   countsCheck("applications per status", "applications", "application_counts", "status", "user_id % 64"),
+  {
+    check: "users per score in each month and term",
+    query: sql`with expected as (
+        select kind, period_start, coins, user_id % 16 as shard, count(*)::int as users
+        from coin_totals where coins > 0 group by 1, 2, 3, 4
+      ), kept as (select * from period_score_counts where users <> 0)
+      select coalesce(e.kind, k.kind) || ' ' || coalesce(e.period_start, k.period_start) || ' at '
+          || coalesce(e.coins, k.coins) || ' shard ' || coalesce(e.shard, k.shard) as row,
+        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
+      from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start
+        and k.coins = e.coins and k.shard = e.shard
+      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
+  },
 ];

@@ -502,6 +502,8 @@ describe("the aggregates along each path", () => {
           sql`select status, visibility, shard, opportunities from opportunity_counts where opportunities <> 0
             order by 1, 2, 3`,
           sql`select status, shard, applications from application_counts where applications <> 0 order by 1, 2`,
+          sql`select kind, period_start::text, coins, shard, users from period_score_counts where users <> 0
+            order by 1, 2, 3, 4`,
         ].map(async (query) => rowsOf(await t.db.execute(query))),
       );
     const kept = await snapshot();
@@ -527,6 +529,7 @@ describe("the check itself", () => {
       where ctid = (select ctid from opportunity_counts limit 1)`,
     sql`update application_counts set applications = applications + 1
       where ctid = (select ctid from application_counts limit 1)`,
+    sql`update period_score_counts set users = users + 1 where ctid = (select ctid from period_score_counts limit 1)`,
   ];
 
   it.each(tampering.map((update, index) => [AGGREGATE_CHECKS[index]?.check, update] as const))(

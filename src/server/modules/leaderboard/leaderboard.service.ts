@@ -113,8 +113,11 @@ function ranking(options: RankingOptions): Ranking {
         notStudents,
       },
       scoreOrder: NULLS_LAST,
+      // The users per score above it (period_score_counts), a few rows a score, less the few who are not students.
       studentsAbove: (score) =>
-        sql`((select count(*)::int from coin_totals c where ${period} and c.coins > ${score}) - ${notStudentsAbove(score)})`,
+        sql`((select coalesce(sum(users), 0)::int from period_score_counts
+            where kind = ${kind} and period_start = ${periodStart}::date and coins > ${score})
+          - ${notStudentsAbove(score)})`,
       rankedCount: sql`((select coalesce(sum(users), 0)::int from period_counts
           where kind = ${kind} and period_start = ${periodStart}::date) - ${notStudentsAbove(sql`0`)})`,
     };
