@@ -8,28 +8,47 @@ import { COMPLETED_STATUSES } from "@server/lib/sql";
 import { sql } from "drizzle-orm";
 
 /**
- * A count per key and shard (opportunity_counts, application_counts) against counting the rows of its source
- * table, which bears the count's name. `key` names the counted columns, which the source and the counts share
- * (`status`, or `status || ' ' || visibility`); `shard` is how the triggers shard a row, written here apart from
- * them.
+ * A count of rows per key and shard kept by the triggers (score_counts, period_counts, period_score_counts,
+ * opportunity_counts, application_counts) against counting those rows again. `source` is the rows counted (a
+ * table, and which of its rows); `keys` the columns counted by, named alike in the source and in the `kept` table,
+ * whose `count` column holds the count (its name is the detail's noun); `shard` how the triggers shard a source
+ * row, written here apart from them; `label` names a row from the keys.
  */
 function countsCheck(
   check: string,
-  source: "opportunities" | "applications",
-  kept: string,
-  key: string,
-  shard: string,
+  counted: {
+    source: string;
+    kept: string;
+    count: string;
+    keys: readonly string[];
+    shard: string;
+    label: string;
+  },
 ) {
-  const [rows, counts, keyOf, shardOf] = [sql.raw(source), sql.raw(kept), sql.raw(key), sql.raw(shard)];
+  const keys = sql.raw(counted.keys.join(", "));
+  const [source, kept, count, shard, label] = [
+    counted.source,
+    counted.kept,
+    counted.count,
+    counted.shard,
+    counted.label,
+  ].map((text) => sql.raw(text));
+  // By position: the keys, then the shard.
+  const groups = sql.raw(Array.from({ length: counted.keys.length + 1 }, (_, index) => index + 1).join(", "));
+  const bothKeys = sql.raw(counted.keys.map((key) => `coalesce(e.${key}, k.${key}) as ${key}`).join(", "));
+  const sameKeys = sql.raw(counted.keys.map((key) => `k.${key} = e.${key}`).join(" and "));
   return {
     check,
-    query: sql`with expected as (
-        select ${keyOf} as key, ${shardOf} as shard, count(*)::int as count from ${rows} group by 1, 2
-      ), kept as (select ${keyOf} as key, shard, ${rows} as count from ${counts} where ${rows} <> 0)
-      select coalesce(e.key, k.key) || ' shard ' || coalesce(e.shard, k.shard) as row,
-        'kept ' || coalesce(k.count, 0) || ' ${rows}, expected ' || coalesce(e.count, 0) as detail
-      from expected e full join kept k on k.key = e.key and k.shard = e.shard
-      where coalesce(e.count, 0) <> coalesce(k.count, 0)`,
+    query: sql`with expected_rows as (
+        select ${keys}, ${shard} as shard, count(*)::int as counted from ${source} group by ${groups}
+      ), kept_rows as (select ${keys}, shard, ${count} as counted from ${kept} where ${count} <> 0
+      ), compared as (
+        select ${bothKeys}, coalesce(e.shard, k.shard) as shard, coalesce(e.counted, 0) as expected,
+          coalesce(k.counted, 0) as kept
+        from expected_rows e full join kept_rows k on ${sameKeys} and k.shard = e.shard)
+      select ${label} || ' shard ' || shard as row,
+        'kept ' || kept || ' ${count}, expected ' || expected as detail
+      from compared where expected <> kept`,
   };
 }
 
@@ -143,47 +162,44 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       where (coalesce(e.applications, 0), coalesce(e.completed, 0))
         <> (coalesce(k.applications, 0), coalesce(k.completed, 0))`,
   },
-  {
-    check: "users per balance",
-    query: sql`with expected as (
-        select coins, id % 16 as shard, count(*)::int as users from users where coins > 0 group by 1, 2
-      ), kept as (select * from score_counts where users <> 0)
-      select 'balance ' || coalesce(e.coins, k.coins) || ' shard ' || coalesce(e.shard, k.shard) as row,
-        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
-      from expected e full join kept k on k.coins = e.coins and k.shard = e.shard
-      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
-  },
-  {
-    check: "users per period",
-    query: sql`with expected as (
-        select kind, period_start, user_id % 16 as shard, count(*)::int as users from coin_totals where coins > 0
-        group by 1, 2, 3
-      ), kept as (select * from period_counts where users <> 0)
-      select coalesce(e.kind, k.kind) || ' ' || coalesce(e.period_start, k.period_start) || ' shard '
-          || coalesce(e.shard, k.shard) as row,
-        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
-      from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start and k.shard = e.shard
-      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
-  },
-  countsCheck(
-    "opportunities per status and visibility",
-    "opportunities",
-    "opportunity_counts",
-    "status || ' ' || visibility",
-    "id % 16",
-  ),
-  countsCheck("applications per status", "applications", "application_counts", "status", "user_id % 64"),
-  {
-    check: "users per score in each month and term",
-    query: sql`with expected as (
-        select kind, period_start, coins, user_id % 16 as shard, count(*)::int as users
-        from coin_totals where coins > 0 group by 1, 2, 3, 4
-      ), kept as (select * from period_score_counts where users <> 0)
-      select coalesce(e.kind, k.kind) || ' ' || coalesce(e.period_start, k.period_start) || ' at '
-          || coalesce(e.coins, k.coins) || ' shard ' || coalesce(e.shard, k.shard) as row,
-        'kept ' || coalesce(k.users, 0) || ' users, expected ' || coalesce(e.users, 0) as detail
-      from expected e full join kept k on k.kind = e.kind and k.period_start = e.period_start
-        and k.coins = e.coins and k.shard = e.shard
-      where coalesce(e.users, 0) <> coalesce(k.users, 0)`,
-  },
+  countsCheck("users per balance", {
+    source: "users where coins > 0",
+    kept: "score_counts",
+    count: "users",
+    keys: ["coins"],
+    shard: "id % 16",
+    label: "'balance ' || coins",
+  }),
+  countsCheck("users per period", {
+    source: "coin_totals where coins > 0",
+    kept: "period_counts",
+    count: "users",
+    keys: ["kind", "period_start"],
+    shard: "user_id % 16",
+    label: "kind || ' ' || period_start",
+  }),
+  countsCheck("opportunities per status and visibility", {
+    source: "opportunities",
+    kept: "opportunity_counts",
+    count: "opportunities",
+    keys: ["status", "visibility"],
+    shard: "id % 16",
+    label: "status || ' ' || visibility",
+  }),
+  countsCheck("applications per status", {
+    source: "applications",
+    kept: "application_counts",
+    count: "applications",
+    keys: ["status"],
+    shard: "user_id % 64",
+    label: "status",
+  }),
+  countsCheck("users per score in each month and term", {
+    source: "coin_totals where coins > 0",
+    kept: "period_score_counts",
+    count: "users",
+    keys: ["kind", "period_start", "coins"],
+    shard: "user_id % 16",
+    label: "kind || ' ' || period_start || ' at ' || coins",
+  }),
 ];

@@ -110,7 +110,7 @@ const creatorJson = sql`case when ${users.id} is null
   else json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`;
 
 /** Its applicants, from the maintained totals (joined on the opportunity), as the contract's `_count`. */
-const applicantCountJson = sql`json_build_object('applications', coalesce(${opportunityTotals.applications}, 0))`;
+const applicantCountJson = sql`json_build_object('applications', ${applicationCount})`;
 
 /**
  * The students' feed: open and public opportunities only, filtered, searched (opportunity-search.ts) and sorted
