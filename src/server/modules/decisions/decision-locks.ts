@@ -6,7 +6,7 @@
 
 import { builtOnce } from "@server/db/built-once";
 import type { Executor, Transaction } from "@server/db/client";
-import { applications, opportunities, users, waitlistEntries } from "@server/db/schema";
+import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { notFound } from "@server/errors";
 import type { SessionUser } from "@server/sessions/session-store";
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
@@ -15,9 +15,9 @@ import { assertCanDecideOn } from "../access";
 export const APPLICATION_NOT_FOUND = "Application not found";
 export const STATUS_CHANGED = "The application changed while you were deciding; reload and try again";
 
-const lockApplicationStatement = builtOnce((db) => {
-  const applicationId = sql.placeholder("applicationId");
-  const opportunity = db.$with("locked_opportunity").as(
+/** The CTE that locks the application's opportunity, found through the application (see lockApplication). */
+function lockedOpportunityOf(db: Executor) {
+  return db.$with("locked_opportunity").as(
     db
       .select({
         id: opportunities.id,
@@ -34,32 +34,41 @@ const lockApplicationStatement = builtOnce((db) => {
       .from(opportunities)
       .where(
         sql`${opportunities.id} = (select ${applications.opportunityId} from ${applications}
-          where ${applications.id} = ${applicationId})`,
+          where ${applications.id} = ${sql.placeholder("applicationId")})`,
       )
       .for("update"),
   );
+}
+
+/** What a lock reads: the application, its opportunity's settings and the student's name. */
+function lockedSelection(opportunity: ReturnType<typeof lockedOpportunityOf>) {
+  return {
+    application: applications,
+    opportunity: {
+      id: opportunity.id,
+      title: opportunity.title,
+      maxCoins: opportunity.maxCoins,
+      coinsPerHour: opportunity.coinsPerHour,
+      capacity: opportunity.capacity,
+      totalRequiredHours: opportunity.totalRequiredHours,
+      verification: opportunity.verification,
+      supervisorName: opportunity.supervisorName,
+      supervisorEmail: opportunity.supervisorEmail,
+      studentNamesSupervisor: opportunity.studentNamesSupervisor,
+    },
+    studentName: sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users}
+      where ${users.id} = ${applications.userId})`,
+  };
+}
+
+const lockApplicationStatement = builtOnce((db) => {
+  const opportunity = lockedOpportunityOf(db);
   return db
     .with(opportunity)
-    .select({
-      application: applications,
-      opportunity: {
-        id: opportunity.id,
-        title: opportunity.title,
-        maxCoins: opportunity.maxCoins,
-        coinsPerHour: opportunity.coinsPerHour,
-        capacity: opportunity.capacity,
-        totalRequiredHours: opportunity.totalRequiredHours,
-        verification: opportunity.verification,
-        supervisorName: opportunity.supervisorName,
-        supervisorEmail: opportunity.supervisorEmail,
-        studentNamesSupervisor: opportunity.studentNamesSupervisor,
-      },
-      studentName: sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users}
-        where ${users.id} = ${applications.userId})`,
-    })
+    .select(lockedSelection(opportunity))
     .from(applications)
     .innerJoin(opportunity, sql`true`)
-    .where(eq(applications.id, applicationId))
+    .where(eq(applications.id, sql.placeholder("applicationId")))
     .for("update", { of: applications });
 });
 
@@ -86,6 +95,40 @@ export async function lockApplicationToDecide(tx: Transaction, admin: SessionUse
   const locked = await lockApplication(tx, applicationId);
   assertCanDecideOn(admin, locked.application);
   return locked;
+}
+
+const lockWithPendingHoursStatement = builtOnce((db) => {
+  const opportunity = lockedOpportunityOf(db);
+  return db
+    .with(opportunity)
+    .select({ ...lockedSelection(opportunity), submission: hourSubmissions })
+    .from(applications)
+    .innerJoin(opportunity, sql`true`)
+    .innerJoin(
+      hourSubmissions,
+      and(eq(hourSubmissions.applicationId, applications.id), eq(hourSubmissions.status, "pending")),
+    )
+    .where(eq(applications.id, sql.placeholder("applicationId")))
+    .for("update", { of: [applications, hourSubmissions] });
+});
+
+/**
+ * Locks an application for an administrator's decision on its hours, and its submission under review, in one
+ * statement (one round trip instead of two, ADR 0065): the opportunity, then the application and the pending
+ * submission. Every path that changes a submission locks its opportunity first, so no two of them wait on each
+ * other whatever order this statement takes the last two locks in; both are locked rows, so a change committed
+ * while this waited is read as committed, never from the statement's snapshot. `submission` is undefined when
+ * nothing is under review: then no row joins, and the usual lock tells a missing or forbidden application apart.
+ */
+export async function lockApplicationWithPendingHours(
+  tx: Transaction,
+  admin: SessionUser,
+  applicationId: number,
+): Promise<LockedApplication & { submission: typeof hourSubmissions.$inferSelect | undefined }> {
+  const [row] = await lockWithPendingHoursStatement(tx, { applicationId });
+  if (!row) return { ...(await lockApplicationToDecide(tx, admin, applicationId)), submission: undefined };
+  assertCanDecideOn(admin, row.application);
+  return row;
 }
 
 /**

@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hoursBody } from "../../../../test/hours-body";
 import { applyToOpportunity, updateApplicationStatus } from "../applications/applications.service";
-import { approveHours, submitHours } from "../hours/hours.service";
+import { approveHours, rejectHours, submitHours } from "../hours/hours.service";
 
 let t: TestContext;
 let counted: Database;
@@ -44,7 +44,7 @@ async function userRow(id: number) {
 }
 
 describe("statements per decision", () => {
-  it("apply, accept, submit and approve each stay within their round trips, and still do their work", async () => {
+  it("apply, accept, submit, approve and reject each stay within their round trips, and still do their work", async () => {
     const admin = await userRow((await createTestUser(t.db, { role: "admin" })).id);
     const student = await createTestUser(t.db);
     const opportunity = await insertOpportunity(t.db, admin.id, {
@@ -80,7 +80,15 @@ describe("statements per decision", () => {
     expect(reached.length).toBeGreaterThan(0);
     expect(approved.result.badgesEarned).toEqual(reached.map((badge) => badge.name));
 
-    // Before ADR 0048: 9, 6, 10 and 14. The server on PostgreSQL adds two round trips to each (BEGIN with the
+    // A second submission, rejected: the student keeps the first one's coins.
+    await submitHours(t.db, Buffer.alloc(32), student.id, applied.result.id, hoursBody(2) as never);
+    const rejected = await statementsOf(() =>
+      rejectHours(counted, admin, applied.result.id, "Not this time"),
+    );
+    expect(rejected.result.application.status).toBe("hours_approved");
+    expect((await userRow(student.id)).coins).toBe(30);
+
+    // Before ADR 0048: 9, 6, 10 and 14; approve 7 and reject 6 until the submission was locked with the application and updated with it (ADR 0065). The server on PostgreSQL adds two round trips to each (BEGIN with the
     // deferred notices' set-up, their read-back with COMMIT: ADR 0051) and the announcement after the commit,
     // which concurrent writes share.
     expect({
@@ -88,6 +96,7 @@ describe("statements per decision", () => {
       accept: accepted.sent.length,
       submit: submitted.sent.length,
       approve: approved.sent.length,
-    }).toEqual({ apply: 7, accept: 4, submit: 6, approve: 7 });
+      reject: rejected.sent.length,
+    }).toEqual({ apply: 7, accept: 4, submit: 6, approve: 5, reject: 4 });
   });
 });

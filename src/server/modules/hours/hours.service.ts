@@ -30,7 +30,7 @@ import { assertCanSeeApplication } from "../decisions/application-access";
 import {
   type LockedApplication,
   lockApplication,
-  lockApplicationToDecide,
+  lockApplicationWithPendingHours,
   STATUS_CHANGED,
 } from "../decisions/decision-locks";
 import { payAward } from "../decisions/pay-award";
@@ -143,38 +143,30 @@ const markHoursSubmitted = builtOnce((db) =>
     .returning(),
 );
 
-const pendingSubmissionToDecide = builtOnce((db) =>
-  db
-    .select()
-    .from(hourSubmissions)
-    .where(
-      and(
-        eq(hourSubmissions.applicationId, sql.placeholder("applicationId")),
-        eq(hourSubmissions.status, "pending"),
-      ),
-    )
-    .for("update"),
-);
-
-const approvePendingSubmission = builtOnce((db) =>
-  db
-    .update(hourSubmissions)
-    .set({
-      status: "approved",
-      reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
-      reviewedAt: sql`now()`,
-      coinsAwarded: sql`${sql.placeholder("coinsAwarded")}`,
-      feedback: sql`${sql.placeholder("feedback")}`,
-      autoApproved: sql`${sql.placeholder("autoApproved")}`,
-    })
-    .where(
-      and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
-    )
-    .returning({ id: hourSubmissions.id }),
-);
-
-const markHoursApproved = builtOnce((db) =>
-  db
+/**
+ * Approves the pending submission and adds its hours and award to the application in one statement (one round
+ * trip instead of two): the application changes only when the submission was still pending (`exists` over the
+ * CTE's row), and each keeps its own compare-and-set, so no row comes back when either had changed.
+ */
+const approveSubmissionAndApplication = builtOnce((db) => {
+  const approved = db.$with("approved_submission").as(
+    db
+      .update(hourSubmissions)
+      .set({
+        status: "approved",
+        reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
+        reviewedAt: sql`now()`,
+        coinsAwarded: sql`${sql.placeholder("award")}`,
+        feedback: sql`${sql.placeholder("feedback")}`,
+        autoApproved: sql`${sql.placeholder("autoApproved")}`,
+      })
+      .where(
+        and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
+      )
+      .returning({ id: hourSubmissions.id }),
+  );
+  return db
+    .with(approved)
     .update(applications)
     .set({
       status: "hours_approved",
@@ -184,10 +176,48 @@ const markHoursApproved = builtOnce((db) =>
       updatedAt: sql`now()`,
     })
     .where(
-      and(eq(applications.id, sql.placeholder("applicationId")), eq(applications.status, "hours_submitted")),
+      and(
+        eq(applications.id, sql.placeholder("applicationId")),
+        eq(applications.status, "hours_submitted"),
+        sql`exists (select from ${approved})`,
+      ),
     )
-    .returning(),
-);
+    .returning();
+});
+
+/** Rejects the pending submission and moves the application on, in one statement as approving does. */
+const rejectSubmissionAndApplication = builtOnce((db) => {
+  const rejected = db.$with("rejected_submission").as(
+    db
+      .update(hourSubmissions)
+      .set({
+        status: "rejected",
+        reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
+        reviewedAt: sql`now()`,
+        feedback: sql`${sql.placeholder("feedback")}`,
+      })
+      .where(
+        and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
+      )
+      .returning({ id: hourSubmissions.id }),
+  );
+  return db
+    .with(rejected)
+    .update(applications)
+    .set({
+      status: sql`${sql.placeholder("nextStatus")}`,
+      adminFeedback: sql`${sql.placeholder("feedback")}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(applications.id, sql.placeholder("applicationId")),
+        eq(applications.status, "hours_submitted"),
+        sql`exists (select from ${rejected})`,
+      ),
+    )
+    .returning();
+});
 
 export async function submitHours(
   db: Database,
@@ -262,8 +292,8 @@ export async function submitHours(
   }
 }
 
-async function findPendingSubmission(tx: Transaction, applicationId: number) {
-  const [submission] = await pendingSubmissionToDecide(tx, { applicationId });
+/** The submission an hours decision is about, or 409 when none is under review. */
+function underReview(submission: SubmissionRow | undefined): SubmissionRow {
   if (!submission) throw conflict("There are no hours under review for this application");
   return submission;
 }
@@ -289,15 +319,11 @@ export async function approveSubmission(
   const { locked, submission, reviewer, requested, feedback } = decision;
   const { application, opportunity } = locked;
   const award = boundedAward(requested, application.coinsAwarded, opportunity.maxCoins);
-  const [approved] = await approvePendingSubmission(tx, {
+  const [updated] = await approveSubmissionAndApplication(tx, {
     submissionId: submission.id,
     reviewedBy: reviewer?.id ?? null,
-    coinsAwarded: award,
     feedback,
     autoApproved: reviewer === null,
-  });
-  if (!approved) throw conflict(STATUS_CHANGED);
-  const [updated] = await markHoursApproved(tx, {
     applicationId: application.id,
     hours: submission.hours,
     award,
@@ -345,10 +371,14 @@ export async function approveHours(
   input: { coinsAwarded: number; feedback: string | null },
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const locked = await lockApplicationToDecide(tx, admin, applicationId);
+    const { submission: pending, ...locked } = await lockApplicationWithPendingHours(
+      tx,
+      admin,
+      applicationId,
+    );
     if (!canReviewHours(locked.application.status))
       throw conflict(transitionRefusal(locked.application.status, "hours_approved"));
-    const submission = await findPendingSubmission(tx, applicationId);
+    const submission = underReview(pending);
     if (submission.verificationStatus === "disputed" && input.feedback === null)
       throw badRequest(DISPUTED_NEEDS_NOTE, { feedback: [DISPUTED_NEEDS_NOTE] });
     return approveSubmission(tx, {
@@ -368,21 +398,23 @@ export async function rejectHours(
   feedback: string,
 ): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { application, opportunity } = await lockApplicationToDecide(tx, admin, applicationId);
+    const {
+      application,
+      opportunity,
+      submission: pending,
+    } = await lockApplicationWithPendingHours(tx, admin, applicationId);
     const hasApprovedHours = application.hoursCompleted > 0;
     const nextStatus = statusAfterHoursRejected(hasApprovedHours);
     if (!canReviewHours(application.status))
       throw conflict(transitionRefusal(application.status, nextStatus));
-    const submission = await findPendingSubmission(tx, applicationId);
-    await tx
-      .update(hourSubmissions)
-      .set({ status: "rejected", reviewedBy: admin.id, reviewedAt: sql`now()`, feedback })
-      .where(and(eq(hourSubmissions.id, submission.id), eq(hourSubmissions.status, "pending")));
-    const [updated] = await tx
-      .update(applications)
-      .set({ status: nextStatus, adminFeedback: feedback, updatedAt: sql`now()` })
-      .where(and(eq(applications.id, applicationId), eq(applications.status, "hours_submitted")))
-      .returning();
+    const submission = underReview(pending);
+    const [updated] = await rejectSubmissionAndApplication(tx, {
+      submissionId: submission.id,
+      reviewedBy: admin.id,
+      feedback,
+      applicationId,
+      nextStatus,
+    });
     if (!updated) throw conflict(STATUS_CHANGED);
     await recordEvent(tx, {
       applicationId,
