@@ -1,7 +1,7 @@
 // npm run bench:generate -- [--scale 1|10]
 // Loads a school's worth of history into the configured database (DATABASE_URL, else PGlite in DATA_DIR):
 // at scale 1, 5,000 students, 20 admins, 500 opportunities and 50,000 applications with their hour submissions
-// and ledger rows spread over two years. Uses the same history generator as the tests. Run it on an empty
+// and ledger rows spread over two years, and the timelines, notifications and e-mails they left. Uses the same history generator as the tests. Run it on an empty
 // database: the admins' e-mails are fixed (bench.admin.N@domain) so the runner can sign in.
 
 import { parseArgs } from "node:util";
@@ -11,6 +11,7 @@ import { compactApplicationDaily } from "@server/modules/analytics/daily-compact
 import { createUser } from "@server/modules/auth/auth.service";
 import { ensureBadgeCatalogue } from "@server/modules/badges/badge-catalogue";
 import { generateHistory } from "@test/history-generator";
+import { generateTrail } from "@test/history-trail";
 import { sql } from "drizzle-orm";
 
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
@@ -48,6 +49,9 @@ async function run(): Promise<void> {
       password: BENCH_STUDENT_PASSWORD,
       adminId: admins[0]?.id ?? 0,
     });
+    // The timelines, notifications and e-mails that history left: a write then adds to tables of a school's size
+    // and statistics, as it would there (docs/performance.md, thirteenth pass).
+    await generateTrail(database.db);
     // The scheduler folds each finished day's shards of the analytics' daily counts (daily-compaction.ts); over two
     // real years it did so every day, and autovacuum reused the space. Here two years' applies came in minutes,
     // so the fold runs once, and VACUUM FULL packs what the burst left: 44,000 daily rows folded into 3,000 would
