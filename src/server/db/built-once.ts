@@ -20,6 +20,17 @@ import type { Executor } from "./client";
 
 type Values = Record<string, unknown>;
 
+/**
+ * A data-modifying statement that rides in another statement's round trip as one of its CTEs (ADR 0066): its SQL,
+ * whose placeholders are named apart from the host's, their values, and a key naming its shape (the host's text
+ * differs with it, so each combination is built and planned once).
+ */
+export interface Companion {
+  key: string;
+  statement: SQL;
+  values: Values;
+}
+
 /** A builder drizzle can prepare: a select, insert, update or delete. */
 interface Preparable<T> {
   prepare(name: string): PgPreparedQuery<PreparedQueryConfig & { execute: T }>;

@@ -44,7 +44,7 @@ import {
 } from "../opportunities/opportunities.service";
 import { assertOpportunityExists } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
-import { recordApplied, recordEvent } from "../timeline/record-event";
+import { appliedStep, recordEvent } from "../timeline/record-event";
 import { endEntryOnApplying, offerFreedPlaces } from "../waitlist/waitlist.service";
 
 type UpdateStatusBody = z.output<typeof UpdateStatusBodySchema>;
@@ -106,8 +106,7 @@ export async function applyToOpportunity(
       await endEntryOnApplying(tx, studentId, opportunityId);
       const [created] = await insertApplication(tx, { studentId, opportunityId });
       if (!created) throw new Error("insert returned no row");
-      const studentName = await recordApplied(tx, created);
-      await applicationReceived(tx, created, opportunity, studentName ?? undefined);
+      await applicationReceived(tx, created, opportunity, appliedStep(created));
       return toApplication(created);
     });
   } catch (error) {
@@ -234,14 +233,13 @@ export async function updateApplicationStatus(
       if (!updated) throw conflict(STATUS_CHANGED);
       // Accepting a rejected application is a reconsideration, the one way back in the state machine. The
       // dialog offers the application's notes to edit: only notes changed by this decision are its note.
-      await recordEvent(tx, {
+      await applicationDecided(tx, updated, opportunity, input.status, 0, {
         applicationId,
         kind: application.status === "rejected" ? "reconsidered" : input.status,
         actor: "admin",
         actorId: admin.id,
         note: input.notes && input.notes !== application.notes ? input.notes : null,
       });
-      await applicationDecided(tx, updated, opportunity, input.status);
       // A rejection frees a place: the first in line is offered it in this transaction.
       if (input.status === "rejected") await offerFreedPlaces(tx, opportunity.id);
       return {
@@ -291,16 +289,6 @@ export async function updateApplicationStatus(
       .where(and(eq(applications.id, applicationId), eq(applications.status, application.status)))
       .returning();
     if (!updated) throw conflict(STATUS_CHANGED);
-    await recordEvent(tx, {
-      applicationId,
-      kind: "completed",
-      actor: "admin",
-      actorId: admin.id,
-      hours,
-      coins: award,
-      note: adminFeedback ?? null,
-      hourSubmissionId: submission?.id ?? null,
-    });
     const { balance: _balance, ...result } = await payAward(tx, {
       application: updated,
       opportunity,
@@ -311,7 +299,16 @@ export async function updateApplicationStatus(
       hourSubmissionId: submission?.id ?? null,
       messagePrefix: STATUS_MESSAGES.completed,
     });
-    await applicationDecided(tx, updated, opportunity, "completed", result.coinsAwarded);
+    await applicationDecided(tx, updated, opportunity, "completed", result.coinsAwarded, {
+      applicationId,
+      kind: "completed",
+      actor: "admin",
+      actorId: admin.id,
+      hours,
+      coins: award,
+      note: adminFeedback ?? null,
+      hourSubmissionId: submission?.id ?? null,
+    });
     return result;
   });
 }

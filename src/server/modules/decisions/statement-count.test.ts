@@ -4,10 +4,10 @@
 // announcement after the commit (sent on the pool, PostgreSQL only), so the bounds count the work inside.
 import type { Database } from "@server/db/client";
 import * as schema from "@server/db/schema";
-import { badges, users } from "@server/db/schema";
+import { applicationEvents, badges, notifications, users } from "@server/db/schema";
 import { createTestApp, createTestUser, type TestContext } from "@test/app";
 import { insertOpportunity } from "@test/workflow-helpers";
-import { asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,15 +88,39 @@ describe("statements per decision", () => {
     expect(rejected.result.application.status).toBe("hours_approved");
     expect((await userRow(student.id)).coins).toBe(30);
 
-    // Before ADR 0048: 9, 6, 10 and 14; approve 7 and reject 6 until the submission was locked with the application and updated with it (ADR 0065). The server on PostgreSQL adds two round trips to each (BEGIN with the
-    // deferred notices' set-up, their read-back with COMMIT: ADR 0051) and the announcement after the commit,
-    // which concurrent writes share.
+    // Every step is on the timeline, in order, and the admins' notice names the student as the first step keeps them.
+    const steps = await t.db
+      .select({ kind: applicationEvents.kind, actorName: applicationEvents.actorName })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, applied.result.id))
+      .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    expect(steps.map((step) => step.kind)).toEqual([
+      "applied",
+      "accepted",
+      "hours_submitted",
+      "hours_approved",
+      "hours_submitted",
+      "hours_rejected",
+    ]);
+    const studentRow = await userRow(student.id);
+    const name = `${studentRow.firstName} ${studentRow.lastName}`;
+    expect(steps[0]?.actorName).toBe(name);
+    const [notice] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "new_application"), eq(notifications.userId, admin.id)));
+    expect(notice?.body).toContain(name);
+
+    // Before ADR 0048: 9, 6, 10 and 14. Approve 7 and reject 6 until the submission was locked and updated with
+    // the application (ADR 0065); each one more until the timeline step rode with the notification (ADR 0066).
+    // The server on PostgreSQL adds two round trips to each (BEGIN with the deferred notices' set-up, their
+    // read-back with COMMIT: ADR 0051) and the announcement after the commit, which concurrent writes share.
     expect({
       apply: applied.sent.length,
       accept: accepted.sent.length,
       submit: submitted.sent.length,
       approve: approved.sent.length,
       reject: rejected.sent.length,
-    }).toEqual({ apply: 7, accept: 4, submit: 6, approve: 5, reject: 4 });
+    }).toEqual({ apply: 6, accept: 3, submit: 5, approve: 4, reject: 3 });
   });
 });

@@ -263,7 +263,8 @@ export async function submitHours(
         status: application.status,
       });
       if (!updated) throw conflict(STATUS_CHANGED);
-      await recordEvent(tx, {
+      // The step rides with the admins' notice (ADR 0066); the supervisor's request comes after it on the timeline.
+      await hoursSubmitted(tx, updated, opportunity, submission.id, hours, studentName, {
         applicationId,
         kind: "hours_submitted",
         actor: "student",
@@ -282,7 +283,6 @@ export async function submitHours(
           hourSubmissionId: submission.id,
         });
       }
-      await hoursSubmitted(tx, updated, opportunity, submission.id, hours, studentName);
       return toApplication(updated);
     });
   } catch (error) {
@@ -344,23 +344,28 @@ export async function approveSubmission(
     hourSubmissionId: submission.id,
     messagePrefix: reviewer === null ? "Hours approved automatically" : "Hours approved",
   });
-  await recordEvent(tx, {
-    applicationId: application.id,
-    kind: "hours_approved",
-    actor: reviewer === null ? "system" : "admin",
-    actorId: reviewer?.id ?? null,
-    hours: submission.hours,
-    coins: result.coinsAwarded,
-    note: feedback,
-    hourSubmissionId: submission.id,
-  });
-  await hoursApproved(tx, updated, opportunity, {
-    submissionId: submission.id,
-    hours: submission.hours,
-    coinsAwarded: result.coinsAwarded,
-    badgesEarned: result.badgesEarned,
-    balance,
-  });
+  await hoursApproved(
+    tx,
+    updated,
+    opportunity,
+    {
+      submissionId: submission.id,
+      hours: submission.hours,
+      coinsAwarded: result.coinsAwarded,
+      badgesEarned: result.badgesEarned,
+      balance,
+    },
+    {
+      applicationId: application.id,
+      kind: "hours_approved",
+      actor: reviewer === null ? "system" : "admin",
+      actorId: reviewer?.id ?? null,
+      hours: submission.hours,
+      coins: result.coinsAwarded,
+      note: feedback,
+      hourSubmissionId: submission.id,
+    },
+  );
   return result;
 }
 
@@ -416,7 +421,7 @@ export async function rejectHours(
       nextStatus,
     });
     if (!updated) throw conflict(STATUS_CHANGED);
-    await recordEvent(tx, {
+    await hoursRejected(tx, updated, opportunity, submission, feedback, {
       applicationId,
       kind: "hours_rejected",
       actor: "admin",
@@ -425,7 +430,6 @@ export async function rejectHours(
       note: feedback,
       hourSubmissionId: submission.id,
     });
-    await hoursRejected(tx, updated, opportunity, submission, feedback);
     return {
       application: toApplication(updated),
       coinsAwarded: 0,

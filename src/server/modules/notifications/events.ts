@@ -5,7 +5,8 @@ import { applications, users } from "@server/db/schema";
 import { levelFor } from "@shared/domain/coins";
 import { schoolMomentText } from "@shared/domain/event-dates";
 import { and, eq, inArray } from "drizzle-orm";
-import { notify } from "./notify";
+import { type TimelineStep, timelineStep } from "../timeline/record-event";
+import { notify, notifyWith } from "./notify";
 
 /**
  * The screens a notification links to. They are the client's routes (src/client/lib/paths.ts), written here
@@ -44,25 +45,31 @@ async function balanceOf(tx: Transaction, userId: number): Promise<number> {
 }
 
 /**
- * A student applied: their confirmation (the one the apply modal promises), and the admins' new work. `student`
- * is their name when the caller has it (one read fewer in the decision, ADR 0048).
+ * A student applied: their confirmation (the one the apply modal promises), written with the application's first
+ * timeline step when the caller gives it (ADR 0066), and the admins' new work, which names the student as that step
+ * keeps them.
  */
 export async function applicationReceived(
   tx: Transaction,
   application: ApplicationRow,
   opportunity: OpportunityRef,
-  student?: string,
+  step?: TimelineStep,
 ): Promise<void> {
-  await notify(tx, {
-    kind: "application_received",
-    to: { userIds: [application.userId] },
-    title: "Application received",
-    body: `Your application to “${opportunity.title}” is in. An administrator will review it; you will hear here when it is decided.`,
-    link: notificationLinks.studentDashboard,
-    data: { opportunityTitle: opportunity.title },
-    occurrence: String(application.id),
-  });
-  const name = student ?? (await nameOf(tx, application.userId));
+  const { companion } = await notifyWith(
+    tx,
+    {
+      kind: "application_received",
+      to: { userIds: [application.userId] },
+      title: "Application received",
+      body: `Your application to “${opportunity.title}” is in. An administrator will review it; you will hear here when it is decided.`,
+      link: notificationLinks.studentDashboard,
+      data: { opportunityTitle: opportunity.title },
+      occurrence: String(application.id),
+    },
+    step && timelineStep(step),
+  );
+  const kept = companion?.actor_name;
+  const name = typeof kept === "string" ? kept : await nameOf(tx, application.userId);
   await notify(tx, {
     kind: "new_application",
     to: "admins",
@@ -101,18 +108,23 @@ export async function applicationDecided(
   opportunity: OpportunityRef,
   status: keyof typeof STATUS_EVENTS,
   coinsAwarded = 0,
+  step?: TimelineStep,
 ): Promise<void> {
   const event = STATUS_EVENTS[status];
   const coins = coinsAwarded > 0 ? ` ${coinsAwarded} coins were added to your balance.` : "";
-  await notify(tx, {
-    kind: event.kind,
-    to: { userIds: [application.userId] },
-    title: event.title,
-    body: `${event.body(opportunity.title)}${coins}`,
-    link: notificationLinks.studentDashboard,
-    data: { opportunityTitle: opportunity.title, coinsAwarded, feedback: application.adminFeedback },
-    occurrence: changeOf(application),
-  });
+  await notifyWith(
+    tx,
+    {
+      kind: event.kind,
+      to: { userIds: [application.userId] },
+      title: event.title,
+      body: `${event.body(opportunity.title)}${coins}`,
+      link: notificationLinks.studentDashboard,
+      data: { opportunityTitle: opportunity.title, coinsAwarded, feedback: application.adminFeedback },
+      occurrence: changeOf(application),
+    },
+    step && timelineStep(step),
+  );
 }
 
 /** A student submitted hours: new work for the admins. `studentName` when the caller has it (ADR 0048). */
@@ -123,17 +135,22 @@ export async function hoursSubmitted(
   submissionId: number,
   hours: number,
   studentName?: string,
+  step?: TimelineStep,
 ): Promise<void> {
   const student = studentName ?? (await nameOf(tx, application.userId));
-  await notify(tx, {
-    kind: "new_hours",
-    to: "admins",
-    title: "Hours to review",
-    body: `${student} submitted ${hours} ${hours === 1 ? "hour" : "hours"} on “${opportunity.title}”.`,
-    link: notificationLinks.applicationsOf(opportunity.id, "hours_submitted"),
-    data: { opportunityTitle: opportunity.title, student, hours },
-    occurrence: String(submissionId),
-  });
+  await notifyWith(
+    tx,
+    {
+      kind: "new_hours",
+      to: "admins",
+      title: "Hours to review",
+      body: `${student} submitted ${hours} ${hours === 1 ? "hour" : "hours"} on “${opportunity.title}”.`,
+      link: notificationLinks.applicationsOf(opportunity.id, "hours_submitted"),
+      data: { opportunityTitle: opportunity.title, student, hours },
+      occurrence: String(submissionId),
+    },
+    step && timelineStep(step),
+  );
 }
 
 /**
@@ -151,6 +168,7 @@ export async function hoursApproved(
     badgesEarned: readonly string[];
     balance?: number | null;
   },
+  step?: TimelineStep,
 ): Promise<void> {
   const balance = decision.balance ?? (await balanceOf(tx, application.userId));
   const level = levelFor(balance);
@@ -160,23 +178,27 @@ export async function hoursApproved(
     leveledUp ? `You reached level ${level}!` : "",
     decision.badgesEarned.length > 0 ? `New badge: ${decision.badgesEarned.join(", ")}.` : "",
   ];
-  await notify(tx, {
-    kind: "hours_approved",
-    to: { userIds: [application.userId] },
-    title: "Hours approved",
-    body: parts.filter(Boolean).join(" "),
-    link: notificationLinks.studentDashboard,
-    data: {
-      opportunityTitle: opportunity.title,
-      hours: decision.hours,
-      coinsAwarded: decision.coinsAwarded,
-      balance,
-      level: leveledUp ? level : null,
-      badges: decision.badgesEarned,
-      feedback: application.adminFeedback,
+  await notifyWith(
+    tx,
+    {
+      kind: "hours_approved",
+      to: { userIds: [application.userId] },
+      title: "Hours approved",
+      body: parts.filter(Boolean).join(" "),
+      link: notificationLinks.studentDashboard,
+      data: {
+        opportunityTitle: opportunity.title,
+        hours: decision.hours,
+        coinsAwarded: decision.coinsAwarded,
+        balance,
+        level: leveledUp ? level : null,
+        badges: decision.badgesEarned,
+        feedback: application.adminFeedback,
+      },
+      occurrence: String(decision.submissionId),
     },
-    occurrence: String(decision.submissionId),
-  });
+    step && timelineStep(step),
+  );
 }
 
 /** Hours rejected, with the admin's feedback. */
@@ -186,16 +208,21 @@ export async function hoursRejected(
   opportunity: OpportunityRef,
   submission: { id: number; hours: number },
   feedback: string,
+  step?: TimelineStep,
 ): Promise<void> {
-  await notify(tx, {
-    kind: "hours_rejected",
-    to: { userIds: [application.userId] },
-    title: "Hours not approved",
-    body: `${submission.hours} ${submission.hours === 1 ? "hour" : "hours"} on “${opportunity.title}” were not approved: “${feedback}” You can submit them again.`,
-    link: notificationLinks.studentDashboard,
-    data: { opportunityTitle: opportunity.title, hours: submission.hours, feedback },
-    occurrence: String(submission.id),
-  });
+  await notifyWith(
+    tx,
+    {
+      kind: "hours_rejected",
+      to: { userIds: [application.userId] },
+      title: "Hours not approved",
+      body: `${submission.hours} ${submission.hours === 1 ? "hour" : "hours"} on “${opportunity.title}” were not approved: “${feedback}” You can submit them again.`,
+      link: notificationLinks.studentDashboard,
+      data: { opportunityTitle: opportunity.title, hours: submission.hours, feedback },
+      occurrence: String(submission.id),
+    },
+    step && timelineStep(step),
+  );
 }
 
 /** The on-site supervisor answered the verification link: confirmed, or disputed with a reason. */

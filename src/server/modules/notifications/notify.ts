@@ -2,7 +2,7 @@
 // recipient in the in-app list, and, where the recipient's preferences allow, one e-mail in the outbox, which the
 // delivery worker sends after the commit (delivery-worker.ts). A change that rolls back takes both with it, so
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
-import { builtOncePerShape } from "@server/db/built-once";
+import { builtOncePerShape, type Companion } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import {
@@ -47,6 +47,7 @@ function notificationStatement(
   recipients: SQL,
   category: NotificationCategory,
   values: Record<keyof typeof NOTICE_PLACEHOLDERS, SQL | unknown>,
+  companion?: SQL,
 ) {
   const { kind, title, body, link, data, keyPrefix, mailData } = values;
   // A category is one of a fixed list, never a request's text; checked all the same before it becomes SQL.
@@ -60,7 +61,8 @@ function notificationStatement(
         ? sql`coalesce(p.email, true) and coalesce(d.mode, 'daily') = 'immediate'`
         : sql`coalesce(p.email, true)`;
   return sql`
-    with recipients as (${recipients}),
+    with ${companion ? sql`companion as (${companion}),` : sql``}
+    recipients as (${recipients}),
     inserted as (
       insert into notifications (user_id, kind, category, title, body, link, data, dedupe_key)
       select r.id, ${kind}, ${categoryText}, ${title}, ${body}, ${link}, ${data}::jsonb,
@@ -80,7 +82,8 @@ function notificationStatement(
       where ${mailFilter}
       returning 1
     )
-    select (select count(*)::int from inserted) as told`;
+    select (select count(*)::int from inserted) as told
+      ${companion ? sql`, (select row_to_json(companion) from companion) as companion` : sql``}`;
 }
 
 const NOTICE_PLACEHOLDERS = {
@@ -100,13 +103,40 @@ const RECIPIENTS = {
   one: sql`select id from users where id = ${sql.placeholder("userId")}`,
 };
 const builtStatement = builtOncePerShape(
-  ({ recipients, category }: { recipients: keyof typeof RECIPIENTS; category: NotificationCategory }) =>
-    `${recipients} ${category}`,
-  ({ recipients, category }) => notificationStatement(RECIPIENTS[recipients], category, NOTICE_PLACEHOLDERS),
+  ({
+    recipients,
+    category,
+    companion,
+  }: {
+    recipients: keyof typeof RECIPIENTS;
+    category: NotificationCategory;
+    companion?: Companion;
+  }) => `${recipients} ${category} ${companion?.key ?? ""}`,
+  ({ recipients, category, companion }) =>
+    notificationStatement(RECIPIENTS[recipients], category, NOTICE_PLACEHOLDERS, companion?.statement),
+);
+
+/** A companion on its own, for the events to a list of people. */
+const builtCompanion = builtOncePerShape(
+  (companion: Companion) => companion.key,
+  (companion) => companion.statement,
 );
 
 /** Writes the event's notifications and e-mails; returns how many people were told (0 for a repeat). */
 export async function notify(tx: Executor, event: NotificationEvent): Promise<number> {
+  return (await notifyWith(tx, event)).told;
+}
+
+/**
+ * `notify`, with a companion statement (a timeline step) written in the same round trip (ADR 0066): the row the
+ * companion returned comes back beside how many were told. Events to a list of people are rare and not built
+ * once, so there the companion runs first in a statement of its own.
+ */
+export async function notifyWith(
+  tx: Executor,
+  event: NotificationEvent,
+  companion?: Companion,
+): Promise<{ told: number; companion: Record<string, unknown> | undefined }> {
   const category = categoryOf(event.kind);
   const values = {
     kind: event.kind,
@@ -123,25 +153,37 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<nu
     }),
   };
   const { to } = event;
-  const result =
-    to === "admins"
-      ? await builtStatement({ recipients: "admins", category })(tx, values)
-      : to.userIds.length === 1
-        ? await builtStatement({ recipients: "one", category })(tx, { ...values, userId: to.userIds[0] })
-        : await tx.execute(
-            notificationStatement(
-              to.userIds.length === 0
-                ? sql`select id from users where false`
-                : sql`select id from users where id in (${sql.join(
-                    to.userIds.map((id) => sql`${id}`),
-                    sql`, `,
-                  )})`,
-              category,
-              values,
-            ),
-          );
+  if (to === "admins" || to.userIds.length === 1) {
+    const shape = {
+      recipients: to === "admins" ? ("admins" as const) : ("one" as const),
+      category,
+      companion,
+    };
+    const result = await builtStatement(shape)(tx, {
+      ...values,
+      ...(to === "admins" ? {} : { userId: to.userIds[0] }),
+      ...companion?.values,
+    });
+    const [row] = rowsOf<{ told: number; companion?: Record<string, unknown> | null }>(result);
+    return { told: Number(row?.told ?? 0), companion: row?.companion ?? undefined };
+  }
+  const companionRow = companion
+    ? rowsOf<Record<string, unknown>>(await builtCompanion(companion)(tx, companion.values))[0]
+    : undefined;
+  const result = await tx.execute(
+    notificationStatement(
+      to.userIds.length === 0
+        ? sql`select id from users where false`
+        : sql`select id from users where id in (${sql.join(
+            to.userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+      category,
+      values,
+    ),
+  );
   const [row] = rowsOf<{ told: number }>(result);
-  return Number(row?.told ?? 0);
+  return { told: Number(row?.told ?? 0), companion: companionRow };
 }
 
 export const ACCOUNT_MAIL_SUBJECTS: Record<AccountMailKind, string> = {

@@ -1,11 +1,11 @@
 // Writes one step of an application's timeline (docs/product-rules.md §10) in the transaction of the step itself,
 // so the timeline and the change it tells of commit or roll back together. Rows are never updated (a trigger
 // refuses it, migration 0012).
-import { builtOnce } from "@server/db/built-once";
+import { builtOnceSql, type Companion } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
-import { applicationEvents, users } from "@server/db/schema";
+import { rowsOf } from "@server/lib/sql";
 import type { ApplicationEventKind, EventActor } from "@shared/domain/enums";
-import { eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 export interface TimelineStep {
   applicationId: number;
@@ -22,64 +22,69 @@ export interface TimelineStep {
   hourSubmissionId?: number | null;
 }
 
-/** The step's insert, built once (ADR 0051): `named` takes the actor's name from their account, as it is now. */
-function recordStatement(named: boolean) {
-  return builtOnce((db) => {
-    const actorId = sql.placeholder("actorId");
-    return db
-      .insert(applicationEvents)
-      .values({
-        applicationId: sql.placeholder("applicationId"),
-        kind: sql.placeholder("kind"),
-        actor: sql.placeholder("actor"),
-        actorId,
-        actorName: named
-          ? sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${eq(users.id, actorId)})`
-          : sql.placeholder("actorName"),
-        hours: sql.placeholder("hours"),
-        coins: sql.placeholder("coins"),
-        note: sql.placeholder("note"),
-        hourSubmissionId: sql.placeholder("hourSubmissionId"),
-      })
-      .returning({ actorName: applicationEvents.actorName });
-  });
+/**
+ * The step's insert as SQL whose placeholders are named `step_*` (so it can ride in another statement beside
+ * placeholders of its own: notify's companion, ADR 0066). `named` takes the actor's name from their account, as it
+ * is now. Returns the name the step keeps.
+ */
+function stepInsert(named: boolean): SQL {
+  const value = (name: string) => sql.placeholder(`step_${name}`);
+  const actorName = named
+    ? sql`(select first_name || ' ' || last_name from users where id = ${value("actorId")})`
+    : value("actorName");
+  return sql`insert into application_events
+      (application_id, kind, actor, actor_id, actor_name, hours, coins, note, hour_submission_id)
+    values (${value("applicationId")}, ${value("kind")}, ${value("actor")}, ${value("actorId")}, ${actorName},
+      ${value("hours")}, ${value("coins")}, ${value("note")}, ${value("hourSubmissionId")})
+    returning actor_name`;
 }
 
-const recordByAccount = recordStatement(true);
-const recordByName = recordStatement(false);
+const STEP_INSERTS = { named: stepInsert(true), byName: stepInsert(false) };
+const recordByAccount = builtOnceSql(STEP_INSERTS.named);
+const recordByName = builtOnceSql(STEP_INSERTS.byName);
+
+/**
+ * The step as a companion of another statement (notify.ts `notifyWith`): its insert, the values of its
+ * placeholders, and a key naming its shape. The row it returns holds `actor_name`.
+ */
+export function timelineStep(step: TimelineStep): Companion {
+  const actorId = step.actorId ?? null;
+  const named = actorId !== null;
+  return {
+    key: named ? "step named" : "step by name",
+    statement: named ? STEP_INSERTS.named : STEP_INSERTS.byName,
+    values: {
+      step_applicationId: step.applicationId,
+      step_kind: step.kind,
+      step_actor: step.actor,
+      step_actorId: actorId,
+      step_actorName: named ? undefined : (step.actorName ?? null),
+      step_hours: step.hours ?? null,
+      step_coins: step.coins ?? null,
+      step_note: step.note ?? null,
+      step_hourSubmissionId: step.hourSubmissionId ?? null,
+    },
+  };
+}
 
 /** Returns the actor's name as the step keeps it (the decision's notification may show it: ADR 0048). */
 export async function recordEvent(tx: Executor, step: TimelineStep): Promise<{ actorName: string | null }> {
-  const actorId = step.actorId ?? null;
-  const values = {
-    applicationId: step.applicationId,
-    kind: step.kind,
-    actor: step.actor,
-    actorId,
-    actorName: actorId === null ? (step.actorName ?? null) : undefined,
-    hours: step.hours ?? null,
-    coins: step.coins ?? null,
-    note: step.note ?? null,
-    hourSubmissionId: step.hourSubmissionId ?? null,
-  };
-  const [recorded] = await (actorId === null ? recordByName : recordByAccount)(tx, values);
-  return { actorName: recorded?.actorName ?? null };
+  const { statement, values } = timelineStep(step);
+  const result = await (statement === STEP_INSERTS.named ? recordByAccount : recordByName)(tx, values);
+  const [recorded] = rowsOf<{ actor_name: string | null }>(result);
+  return { actorName: recorded?.actor_name ?? null };
 }
 
 /**
- * The first step of every application, written where one is made (applying, or taking a waiting-list offer).
- * Returns the student's name as the step keeps it.
+ * The first step of every application, written where one is made (applying, or taking a waiting-list offer),
+ * with the student's confirmation (events.ts applicationReceived).
  */
-export async function recordApplied(
-  tx: Executor,
-  application: { id: number; userId: number; notes: string | null },
-): Promise<string | null> {
-  const { actorName } = await recordEvent(tx, {
+export function appliedStep(application: { id: number; userId: number; notes: string | null }): TimelineStep {
+  return {
     applicationId: application.id,
     kind: "applied",
     actor: "student",
     actorId: application.userId,
     note: application.notes,
-  });
-  return actorName;
+  };
 }

@@ -25,7 +25,7 @@ import { toApplication } from "../decisions/to-application";
 import { applicationReceived, waitlistOfferExpired, waitlistOffered } from "../notifications/events";
 import { assertOpportunityExists, OPPORTUNITY_NOT_FOUND } from "../opportunities/opportunity-exists";
 import { canSeeOpportunity } from "../opportunities/opportunity-visibility";
-import { recordApplied } from "../timeline/record-event";
+import { appliedStep } from "../timeline/record-event";
 
 /** How long an offered place is held for the person it was offered to. */
 export const OFFER_HOURS = 48;
@@ -256,8 +256,7 @@ export async function acceptOffer(
     if (!taken) throw conflict(NO_OFFER);
     const [created] = await tx.insert(applications).values({ userId: studentId, opportunityId }).returning();
     if (!created) throw new Error("insert returned no row");
-    const studentName = await recordApplied(tx, created);
-    await applicationReceived(tx, created, opportunity, studentName ?? undefined);
+    await applicationReceived(tx, created, opportunity, appliedStep(created));
     return toApplication(created);
   });
 }
