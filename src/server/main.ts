@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     db: database.db,
     log: app.log,
     verificationKey: verificationKeyOf(config.sessionSecret),
+    embedded: database.kind === "pglite",
   });
   const sweep = setInterval(() => {
     sweepExpiredSignIns(database.db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));

@@ -3,6 +3,7 @@
 // process; each message's idempotency key (the notification's dedupe key, the digest's admin and date) makes the
 // first process to write it the only one, and a restart simply runs the next pass: nothing is kept in memory.
 import type { Database } from "@server/db/client";
+import { maintainEmbedded } from "@server/db/embedded-maintenance";
 import { inTransaction } from "@server/db/transaction";
 import { rowsOf } from "@server/lib/sql";
 import { digestSubject } from "@server/mail/site";
@@ -212,9 +213,14 @@ export interface SchedulerOptions {
   verificationKey?: Buffer;
   intervalMs?: number;
   log?: { warn(object: object, message: string): void };
+  /** The database is the embedded one, which no autovacuum looks after (embedded-maintenance.ts). */
+  embedded?: boolean;
 }
 
-/** Lapses waiting-list offers, runs the reminders and the digest every minute until stopped. */
+/**
+ * Lapses waiting-list offers, runs the reminders and the digest every minute until stopped; folds the analytics'
+ * finished days, and on the embedded database vacuums and analyses it once a night.
+ */
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -246,6 +252,8 @@ export class Scheduler {
     await sendAdminDigests(this.options.db, now, timeZone);
     // Not a notification, but the same every-minute pass: yesterday's analytics counts folded (ADR 0042).
     await compactApplicationDaily(this.options.db, now);
+    // Nor this: the embedded database's nightly vacuum and analyse, which autovacuum does on PostgreSQL.
+    if (this.options.embedded) await maintainEmbedded(this.options.db, schoolTime(now, timeZone));
   }
 
   async stop(): Promise<void> {
