@@ -152,3 +152,13 @@ export function builtOncePerShape<S, V extends object = Values>(
 export async function executePlannedOnce(executor: Executor, statement: SQL): Promise<unknown> {
   return run(executor, { query: dialect.sqlToQuery(statement), mapping: {}, arrayMode: false }, {});
 }
+
+const companionsAlone = builtOncePerShape(
+  (companion: Companion) => companion.key,
+  (companion) => companion.statement,
+);
+
+/** Runs a companion as a statement of its own, where no host statement carries it: the driver's result. */
+export function runAlone(executor: Executor, companion: Companion): Promise<unknown> {
+  return companionsAlone(companion)(executor, companion.values);
+}

@@ -2,7 +2,7 @@
 // recipient in the in-app list, and, where the recipient's preferences allow, one e-mail in the outbox, which the
 // delivery worker sends after the commit (delivery-worker.ts). A change that rolls back takes both with it, so
 // nothing is told that did not happen; a repeated event (same kind, occurrence and recipient) is written once.
-import { builtOncePerShape, type Companion } from "@server/db/built-once";
+import { builtOncePerShape, type Companion, runAlone } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { rowsOf } from "@server/lib/sql";
 import {
@@ -116,12 +116,6 @@ const builtStatement = builtOncePerShape(
     notificationStatement(RECIPIENTS[recipients], category, NOTICE_PLACEHOLDERS, companion?.statement),
 );
 
-/** A companion on its own, for the events to a list of people. */
-const builtCompanion = builtOncePerShape(
-  (companion: Companion) => companion.key,
-  (companion) => companion.statement,
-);
-
 /** Writes the event's notifications and e-mails; returns how many people were told (0 for a repeat). */
 export async function notify(tx: Executor, event: NotificationEvent): Promise<number> {
   return (await notifyWith(tx, event)).told;
@@ -168,7 +162,7 @@ export async function notifyWith(
     return { told: Number(row?.told ?? 0), companion: row?.companion ?? undefined };
   }
   const companionRow = companion
-    ? rowsOf<Record<string, unknown>>(await builtCompanion(companion)(tx, companion.values))[0]
+    ? rowsOf<Record<string, unknown>>(await runAlone(tx, companion))[0]
     : undefined;
   const result = await tx.execute(
     notificationStatement(

@@ -1,9 +1,8 @@
 // Writes one step of an application's timeline (docs/product-rules.md §10) in the transaction of the step itself,
 // so the timeline and the change it tells of commit or roll back together. Rows are never updated (a trigger
 // refuses it, migration 0012).
-import { builtOnceSql, type Companion } from "@server/db/built-once";
+import { type Companion, runAlone } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
-import { rowsOf } from "@server/lib/sql";
 import type { ApplicationEventKind, EventActor } from "@shared/domain/enums";
 import { type SQL, sql } from "drizzle-orm";
 
@@ -40,8 +39,6 @@ function stepInsert(named: boolean): SQL {
 }
 
 const STEP_INSERTS = { named: stepInsert(true), byName: stepInsert(false) };
-const recordByAccount = builtOnceSql(STEP_INSERTS.named);
-const recordByName = builtOnceSql(STEP_INSERTS.byName);
 
 /**
  * The step as a companion of another statement (notify.ts `notifyWith`): its insert, the values of its
@@ -67,12 +64,9 @@ export function timelineStep(step: TimelineStep): Companion {
   };
 }
 
-/** Returns the actor's name as the step keeps it (the decision's notification may show it: ADR 0048). */
-export async function recordEvent(tx: Executor, step: TimelineStep): Promise<{ actorName: string | null }> {
-  const { statement, values } = timelineStep(step);
-  const result = await (statement === STEP_INSERTS.named ? recordByAccount : recordByName)(tx, values);
-  const [recorded] = rowsOf<{ actor_name: string | null }>(result);
-  return { actorName: recorded?.actor_name ?? null };
+/** Writes the step on its own (a decision that tells nobody of it, or a second step of one). */
+export async function recordEvent(tx: Executor, step: TimelineStep): Promise<void> {
+  await runAlone(tx, timelineStep(step));
 }
 
 /**
