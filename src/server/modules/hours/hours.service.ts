@@ -7,7 +7,7 @@
 // supervisor can never pay twice: the second finds the status changed and gets 409.
 
 import { builtOnce } from "@server/db/built-once";
-import type { Database, Transaction } from "@server/db/client";
+import type { Database, Executor, Transaction } from "@server/db/client";
 import { isUniqueViolation } from "@server/db/pg-errors";
 import { applicationEvents, applications, hourSubmissions, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
@@ -25,6 +25,7 @@ import { boundedAward } from "@shared/domain/coins";
 import { schoolDayOf, schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_RESEND_HOURS } from "@shared/domain/limits";
 import { and, asc, eq, min, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { assertIsApplicant } from "../access";
 import { assertCanSeeApplication } from "../decisions/application-access";
 import {
@@ -144,80 +145,69 @@ const markHoursSubmitted = builtOnce((db) =>
 );
 
 /**
- * Approves the pending submission and adds its hours and award to the application in one statement (one round
- * trip instead of two): the application changes only when the submission was still pending (`exists` over the
- * CTE's row), and each keeps its own compare-and-set, so no row comes back when either had changed.
+ * An hours decision's two updates in one statement (one round trip instead of two, ADR 0065): the pending
+ * submission gets `submission`, and the application under review gets `application` only when the submission was
+ * still pending (`exists` over the CTE's row). Each keeps its own compare-and-set, so no row comes back when either
+ * had changed.
  */
-const approveSubmissionAndApplication = builtOnce((db) => {
-  const approved = db.$with("approved_submission").as(
+function decideSubmissionAndApplication(
+  db: Executor,
+  submission: PgUpdateSetSource<typeof hourSubmissions>,
+  application: PgUpdateSetSource<typeof applications>,
+) {
+  const decided = db.$with("decided_submission").as(
     db
       .update(hourSubmissions)
-      .set({
-        status: "approved",
-        reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
-        reviewedAt: sql`now()`,
-        coinsAwarded: sql`${sql.placeholder("award")}`,
-        feedback: sql`${sql.placeholder("feedback")}`,
-        autoApproved: sql`${sql.placeholder("autoApproved")}`,
-      })
+      .set({ ...submission, reviewedAt: sql`now()` })
       .where(
         and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
       )
       .returning({ id: hourSubmissions.id }),
   );
   return db
-    .with(approved)
+    .with(decided)
     .update(applications)
-    .set({
+    .set({ ...application, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.id, sql.placeholder("applicationId")),
+        eq(applications.status, "hours_submitted"),
+        sql`exists (select from ${decided})`,
+      ),
+    )
+    .returning();
+}
+
+const approveSubmissionAndApplication = builtOnce((db) =>
+  decideSubmissionAndApplication(
+    db,
+    {
+      status: "approved",
+      reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
+      coinsAwarded: sql`${sql.placeholder("award")}`,
+      feedback: sql`${sql.placeholder("feedback")}`,
+      autoApproved: sql`${sql.placeholder("autoApproved")}`,
+    },
+    {
       status: "hours_approved",
       hoursCompleted: sql`${applications.hoursCompleted} + ${sql.placeholder("hours")}`,
       coinsAwarded: sql`${applications.coinsAwarded} + ${sql.placeholder("award")}`,
       adminFeedback: sql`${sql.placeholder("adminFeedback")}`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(applications.id, sql.placeholder("applicationId")),
-        eq(applications.status, "hours_submitted"),
-        sql`exists (select from ${approved})`,
-      ),
-    )
-    .returning();
-});
+    },
+  ),
+);
 
-/** Rejects the pending submission and moves the application on, in one statement as approving does. */
-const rejectSubmissionAndApplication = builtOnce((db) => {
-  const rejected = db.$with("rejected_submission").as(
-    db
-      .update(hourSubmissions)
-      .set({
-        status: "rejected",
-        reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
-        reviewedAt: sql`now()`,
-        feedback: sql`${sql.placeholder("feedback")}`,
-      })
-      .where(
-        and(eq(hourSubmissions.id, sql.placeholder("submissionId")), eq(hourSubmissions.status, "pending")),
-      )
-      .returning({ id: hourSubmissions.id }),
-  );
-  return db
-    .with(rejected)
-    .update(applications)
-    .set({
-      status: sql`${sql.placeholder("nextStatus")}`,
-      adminFeedback: sql`${sql.placeholder("feedback")}`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(applications.id, sql.placeholder("applicationId")),
-        eq(applications.status, "hours_submitted"),
-        sql`exists (select from ${rejected})`,
-      ),
-    )
-    .returning();
-});
+const rejectSubmissionAndApplication = builtOnce((db) =>
+  decideSubmissionAndApplication(
+    db,
+    {
+      status: "rejected",
+      reviewedBy: sql`${sql.placeholder("reviewedBy")}`,
+      feedback: sql`${sql.placeholder("feedback")}`,
+    },
+    { status: sql`${sql.placeholder("nextStatus")}`, adminFeedback: sql`${sql.placeholder("feedback")}` },
+  ),
+);
 
 export async function submitHours(
   db: Database,
