@@ -22,8 +22,9 @@ type Values = Record<string, unknown>;
 
 /**
  * A data-modifying statement that rides in another statement's round trip as one of its CTEs (ADR 0066): its SQL,
- * whose placeholders are named apart from the host's, their values, and a key naming its shape (the host's text
- * differs with it, so each combination is built and planned once).
+ * whose placeholders are named apart from the host's, their values, and a key naming its shape, unique among
+ * companions (the host's text differs with it, so each combination is built and planned once; `runAlone` keeps
+ * one statement per key).
  */
 export interface Companion {
   key: string;
