@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -77,6 +77,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PASSWORD_HASHES_AT_ONCE: "many" })).toThrow(
       /PASSWORD_HASHES_AT_ONCE/,
     );
+  });
+
+  it("opens as many PostgreSQL connections as the machine has cores, at least two, unless DATABASE_POOL_SIZE says", () => {
+    const postgres = { DATABASE_URL: "postgres://localhost/x", SESSION_SECRET: "s".repeat(32) };
+    expect(loadConfig(postgres).databasePoolSize).toBe(Math.max(2, availableParallelism()));
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: "6" }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE: at least 1/,
+    );
+    expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: "some" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("trusts only the proxies TRUST_PROXY names, and refuses to trust every hop", () => {

@@ -38,7 +38,7 @@ const MIGRATION_LOCK_KEY = 4242001;
 
 export async function openPostgres(
   url: string,
-  poolSize = 10,
+  poolSize: number,
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn("PostgreSQL idle client error:", error.message),
 ): Promise<DatabaseHandle> {
@@ -188,9 +188,10 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolSize: number;
 }): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openPglite(path.join(config.dataDir, "pglite"));
   await handle.migrate();
   return handle;
