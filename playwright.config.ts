@@ -96,6 +96,9 @@ export default defineConfig({
             DATABASE_URL: process.env.DATABASE_URL,
             SESSION_SECRET: process.env.SESSION_SECRET ?? "",
             REGISTRATION: "unverified",
+            // One connection: a request that took a second connection while holding one would wait for itself
+            // and fail here, where production's pool of a few would only stall under load (ADR 0068).
+            DATABASE_POOL_SIZE: "1",
           }
         : {}),
     },
