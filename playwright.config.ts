@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { BROWSER_TEST_CHROMIUM_PATH, CHROMIUM_FLAGS } from "./e2e/chromium";
 
 // SEVA_E2E_PORT lets two runs share a machine.
 const PORT = Number(process.env.SEVA_E2E_PORT ?? 4173);
@@ -68,7 +68,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: BROWSER_TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },

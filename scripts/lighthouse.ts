@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/demo/seed";
 import lighthouse, { type Config, defaultConfig, desktopConfig, type Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;
@@ -194,7 +194,7 @@ async function main() {
     const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
 
     const chromium = start(
-      CHROMIUM_PATH,
+      LIGHTHOUSE_CHROMIUM_PATH,
       [
         "--headless=new",
         ...CHROMIUM_FLAGS,
