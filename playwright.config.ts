@@ -3,19 +3,24 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { BROWSER_TEST_CHROMIUM_PATH, CHROMIUM_FLAGS } from "./e2e/chromium";
+import {
+  BASE_URL,
+  createSiblingDatabases,
+  sharedServerDatabaseUrl,
+  sharedServerPort,
+  WORKERS,
+} from "./e2e/shared-servers";
 
-// SEVA_E2E_PORT lets two runs share a machine.
-const PORT = Number(process.env.SEVA_E2E_PORT ?? 4173);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// A fresh embedded database per run. The config is evaluated again in each worker; the environment variable
-// keeps them all on the folder the runner created, and the runner removes it as it exits (after it has
-// stopped the server).
+// Fresh embedded databases per run, one folder per shared server. The config is evaluated again in each worker;
+// the environment variables keep them all on what the runner created, and the runner removes the folders and the
+// sibling PostgreSQL databases as it exits (after it has stopped the servers).
 if (!process.env.SEVA_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "seva-e2e-"));
   process.env.SEVA_E2E_DATA_DIR = dataDir;
   process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  if (process.env.DATABASE_URL) createSiblingDatabases(process.env.DATABASE_URL, WORKERS);
 }
+const DATA_DIR = process.env.SEVA_E2E_DATA_DIR;
 
 /**
  * Specs that check the page itself (axe and measured WCAG criteria, phone layout, the Content Security Policy, the
@@ -50,7 +55,8 @@ const OWN_SERVER_SPECS = [
 export default defineConfig({
   testDir: "e2e",
   testIgnore: process.env.SEVA_E2E_ENGINE_LEG === "postgres" ? [...PAGE_ONLY_SPECS, ...OWN_SERVER_SPECS] : [],
-  workers: 1,
+  // Spec files run side by side, each worker on its own server (e2e/shared-servers.ts); a file's tests run in order.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -72,28 +78,28 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "node dist/server/main.js",
-    url: `${BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${sharedServerPort(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: String(PORT),
+      PORT: String(sharedServerPort(index)),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.SEVA_E2E_DATA_DIR,
+      DATA_DIR: path.join(String(DATA_DIR), `server-${index}`),
       SEED_DEMO: "true",
       ALLOWED_EMAIL_DOMAINS: "iimb.ac.in",
       LOG_LEVEL: "warn",
       // The demo's identity provider only where a spec asks for it (e2e/demo-sign-in.spec.ts starts its own server).
       DEMO_SIGN_IN: "false",
-      // With DATABASE_URL (CI's second run) the browser tests run on that PostgreSQL database, which must be
-      // empty so the demo is seeded. Registration there shows the password on screen only when the operator
-      // chooses it (ADR 0033), as the tests do: they have no mail server.
+      // With DATABASE_URL (CI's second run) the browser tests run on that PostgreSQL database and its siblings,
+      // which must be empty so each server seeds the demo. Registration there shows the password on screen only
+      // when the operator chooses it (ADR 0033), as the tests do: they have no mail server.
       ...(process.env.DATABASE_URL
         ? {
-            DATABASE_URL: process.env.DATABASE_URL,
+            DATABASE_URL: sharedServerDatabaseUrl(process.env.DATABASE_URL, index),
             SESSION_SECRET: process.env.SESSION_SECRET ?? "",
             REGISTRATION: "unverified",
             // One connection: a request that took a second connection while holding one would wait for itself
@@ -102,5 +108,5 @@ export default defineConfig({
           }
         : {}),
     },
-  },
+  })),
 });

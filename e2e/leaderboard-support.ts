@@ -2,7 +2,8 @@
 // students register and apply, the admin accepts, students submit hours, the admin approves them with coins.
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { hoursBody } from "../test/hours-body";
-import { BASE_URL, postFrom, randomLoopbackAddress } from "./loopback";
+import { postFrom, randomLoopbackAddress } from "./loopback";
+import { BASE_URL } from "./shared-servers";
 import { demoAdmin, signInThroughApi } from "./support";
 
 export interface Account {

@@ -1,9 +1,7 @@
 // Requests from a loopback source address of their own, so registrations made by the tests stay under the
 // per-address limit (docs/product-rules.md §1) however many specs register students.
 import http from "node:http";
-
-// The port playwright.config.ts serves on (SEVA_E2E_PORT lets two runs share a machine).
-export const BASE_URL = `http://127.0.0.1:${process.env.SEVA_E2E_PORT ?? 4173}`;
+import { BASE_URL } from "./shared-servers";
 
 /**
  * A loopback source address of its own. Registration is limited to ten per address and hour

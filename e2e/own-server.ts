@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * This process's environment on the embedded database: CI's second run sets DATABASE_URL (its database belongs to
- * the shared server) and a session secret, which an embedded server does without.
+ * the shared servers) and a session secret, which an embedded server does without.
  */
 export function embeddedEnv(values: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
