@@ -1,11 +1,12 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { readFileSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { tempFolders } from "@test/temp-folders";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), "seva-config-"));
+const tempDir = tempFolders("seva-config-");
 
 describe("loadConfig", () => {
   it("applies the defaults of the embedded setup and keeps one generated session secret", () => {

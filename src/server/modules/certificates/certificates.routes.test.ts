@@ -1,14 +1,14 @@
 // Certificates through the API (docs/product-rules.md §11, ADR 0039): what they count, who issues, downloads,
 // verifies and revokes them, what account deletion leaves, and the offline check of a downloaded file.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { certificates, hourSubmissions, users } from "@server/db/schema";
 import { generateSigningKeyPem, publicKeyFromPem, signingKeyFromPem } from "@server/lib/signing-key";
 import { createTestApp, TEST_APP_CONFIG, type TestContext } from "@test/app";
 import { runCommand } from "@test/process-support";
+import { tempFolders } from "@test/temp-folders";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ beforeAll(async () => {
   admin = await newActor(t.app, t.db, "admin");
 });
 afterAll(() => t?.close());
+const certificateFolder = tempFolders("seva-cert-");
+const verifyFolder = tempFolders("seva-verify-");
 
 const student = () => newActor(t.app, t.db);
 const issue = (actor: Actor, body: object) => flow.call(actor, "POST", "/api/certificates", body);
@@ -58,7 +60,7 @@ async function lastSubmissionOf(applicationId: number) {
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "seva-cert-")), "certificate.pdf");
+  const file = path.join(certificateFolder(), "certificate.pdf");
   writeFileSync(file, pdf);
   return (await run("pdftotext", [file, "-"])).stdout;
 }
@@ -359,7 +361,7 @@ describe("the offline check", () => {
   });
 
   it("npm run verify-certificate checks a file with a published key, and refuses a changed one", async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "seva-verify-"));
+    const folder = verifyFolder();
     const file = path.join(folder, "certificate.pdf");
     const keyFile = path.join(folder, "key.pem");
     writeFileSync(file, pdf);
