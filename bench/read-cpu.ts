@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { BENCH_ADMIN_PASSWORD, benchAdminEmail } from "./credentials";
-import { cpuMsOf, domain, root, signIn, startServer } from "./support";
+import { cpuMsOf, domain, measure, root, signIn, startServer } from "./support";
 
 const { values, positionals } = parseArgs({
   options: { requests: { type: "string", default: "2000" }, label: { type: "string", default: "" } },
@@ -50,20 +50,23 @@ async function main() {
       const backends = await backendPids(client);
       const pids = [server.child.pid ?? 0, ...backends];
       const before = cpuMsOf(pids);
-      const result = await autocannon({ ...options, amount: REQUESTS });
+      const result = await measure(url, { ...options, amount: REQUESTS });
       const after = cpuMsOf(pids);
       const serverMs = (after.get(pids[0] ?? 0) ?? 0) - (before.get(pids[0] ?? 0) ?? 0);
       const databaseMs = sum(after) - sum(before) - serverMs;
+      const non2xx = Object.entries(result.statuses)
+        .filter(([status]) => !status.startsWith("2"))
+        .reduce((total, [, count]) => total + count, 0);
       rows.push({
         url,
         serverMs: serverMs / REQUESTS,
         databaseMs: databaseMs / REQUESTS,
-        requestsPerSecond: result.requests.average,
-        p99: result.latency.p99,
+        requestsPerSecond: result.requestsPerSecond,
+        p99: result.p99,
       });
       console.log(
         `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms, database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
-          ` CPU per request; ${result.requests.average} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+          ` CPU per request; ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
       );
     }
     const date = new Date().toISOString();
