@@ -80,9 +80,9 @@ describe("loadConfig", () => {
     );
   });
 
-  it("opens as many PostgreSQL connections as the machine has cores, at least two, unless DATABASE_POOL_SIZE says", () => {
+  it("opens two PostgreSQL connections per core of the machine unless DATABASE_POOL_SIZE says", () => {
     const postgres = { DATABASE_URL: "postgres://localhost/x", SESSION_SECRET: "s".repeat(32) };
-    expect(loadConfig(postgres).databasePoolSize).toBe(Math.max(2, availableParallelism()));
+    expect(loadConfig(postgres).databasePoolSize).toBe(2 * availableParallelism());
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: "6" }).databasePoolSize).toBe(6);
     expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: "0" })).toThrow(
       /DATABASE_POOL_SIZE: at least 1/,
