@@ -350,9 +350,9 @@ const EMBEDDED_PASSWORD_HASHES_AT_ONCE = 1;
  * Two connections per core (ADR 0070, refining 0068). PostgreSQL runs each connection's statement on a core, and
  * more connections than that only queue on the cores and on each other's row locks (ADR 0068: 10 on 2 cores cost
  * a write a quarter to a third more of the database's CPU). But a decision holds its connection between its
- * statements while this process does its part, so with one connection per core a core sat idle: 4 connections
- * against 2 on the 2-core machine ran approvals a fifth faster at scale 1 and nearly half at scale 10, at the
- * same CPU per write. The default assumes the database shares this machine, as on one server.
+ * statements while this process does its part, so with one connection per core the cores were not full: 4
+ * connections against 2 on the 2-core machine ran approvals a fifth faster at scale 1 and half again as fast at
+ * scale 10, at the same CPU per write. The default assumes the database shares this machine, as on one server.
  */
 const defaultPoolSize = () => 2 * availableParallelism();
 
