@@ -2,7 +2,8 @@
 // confirmation; on a full opportunity another student joins the waiting list; an admin rejects the applicant
 // holding the place, so it frees; the waiting student learns of the offer in the app (the bell), follows it to
 // the opportunity and takes the place, which makes their application pending. Screenshots of the offer panel
-// and of the admin's list, on a phone and on a laptop, go to test-results/waiting-list/.
+// and of the admin's list, on a phone and on a laptop, go to test-results/waiting-list/. Then a line through a
+// close (ADR 0071): the students in it are told, and see their places on hold.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./page-checks";
 import { demoAdmin, registerReturningStudent, signedInPage, toast } from "./support";
@@ -13,11 +14,8 @@ const SHOTS = "test-results/waiting-list";
 const PHONE = { width: 390, height: 844 };
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
-test("a student withdraws, and a waiting student is offered the freed place and takes it", async ({
-  browser,
-}) => {
-  const admin = await signedInPage(browser, demoAdmin);
-  const title = `Waitlist Reading Circle ${Date.now()}`;
+/** A new opportunity with a single place, made by the signed-in admin. */
+async function onePlaceOpportunity(admin: Page, title: string): Promise<{ id: number }> {
   const created = await admin.request.post("/api/opportunities", {
     data: {
       title,
@@ -31,7 +29,14 @@ test("a student withdraws, and a waiting student is offered the freed place and 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const opportunity = (await created.json()) as { id: number };
+  return (await created.json()) as { id: number };
+}
+
+test("a student withdraws, and a waiting student is offered the freed place and takes it", async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, demoAdmin);
+  const opportunity = await onePlaceOpportunity(admin, `Waitlist Reading Circle ${Date.now()}`);
 
   // Withdraw: the holder applies, then withdraws from the detail page after confirming.
   const holder = await signedInPage(browser, await registerReturningStudent(browser, "Kavya", "Waitlist"));
@@ -114,4 +119,66 @@ test("a student withdraws, and a waiting student is offered the freed place and 
   expect(mine.filter((row) => row.opportunityId === opportunity.id).map((row) => row.status)).toEqual([
     "pending",
   ]);
+});
+
+test("a closed opportunity's line is told, and sees its places on hold", async ({ browser }) => {
+  const admin = await signedInPage(browser, demoAdmin);
+  const title = `Closing Reading Circle ${Date.now()}`;
+  const opportunity = await onePlaceOpportunity(admin, title);
+  const holder = await signedInPage(browser, await registerReturningStudent(browser, "Meera", "Closing"));
+  const applied = await holder.request.post("/api/applications", { data: { opportunityId: opportunity.id } });
+  expect(applied.status()).toBe(201);
+  const holding = (await applied.json()) as { id: number };
+  const first = await signedInPage(browser, await registerReturningStudent(browser, "Arjun", "Closing"));
+  const second = await signedInPage(browser, await registerReturningStudent(browser, "Diya", "Closing"));
+  for (const student of [first, second]) {
+    const joined = await student.request.post(`/api/opportunities/${opportunity.id}/waitlist`, { data: {} });
+    expect(joined.status()).toBe(201);
+  }
+  // The holder's rejection offers the place to the first in line; then the admin closes the opportunity.
+  const rejected = await admin.request.put(`/api/applications/${holding.id}/status`, {
+    data: { status: "rejected" },
+  });
+  expect(rejected.status()).toBe(200);
+  const closed = await admin.request.patch(`/api/opportunities/${opportunity.id}/close`);
+  expect(closed.status()).toBe(200);
+
+  // The second in line is told by the bell, and the notification leads to the page, which keeps their place.
+  await second.reload();
+  await expect(bell(second)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 5000 });
+  await bell(second).click();
+  await second.getByRole("link", { name: /You keep your place in line in case it reopens/ }).click();
+  await expect(second).toHaveURL(new RegExp(`/opportunity/${opportunity.id}$`));
+  await expect(second.getByText("You are number 1 in line", { exact: true })).toBeVisible();
+  await expect(
+    second.getByText("Applications are closed for now. You keep your place in line in case they reopen."),
+  ).toBeVisible();
+  await expectNoViolations(second);
+  await second.screenshot({ path: `${SHOTS}/closed-line-1280.png`, fullPage: true });
+
+  // The first in line holds an offer that cannot be taken while closed: Decline only, on a laptop and a phone.
+  await first.goto(`/opportunity/${opportunity.id}`);
+  const held = first.getByRole("region", { name: "A place offered to you" });
+  await expect(held).toContainText(/A place is held for you until/);
+  await expect(held.getByRole("button", { name: "Take the Place" })).toHaveCount(0);
+  await expect(held.getByRole("button", { name: "Decline" })).toBeVisible();
+  await expectNoViolations(first);
+  await held.screenshot({ path: `${SHOTS}/closed-offer-panel-1280.png` });
+  const phoneContext = await browser.newContext({
+    viewport: PHONE,
+    storageState: await first.context().storageState(),
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/opportunity/${opportunity.id}`);
+  await expect(phone.getByRole("region", { name: "A place offered to you" })).toContainText(/held for you/);
+  await phone.screenshot({ path: `${SHOTS}/closed-offer-390.png` });
+  // The dashboard's places in line say the same.
+  await phone.goto("/dashboard");
+  await phone.getByRole("dialog", { name: "Welcome to Seva!" }).getByRole("button", { name: "Skip" }).click();
+  const card = phone.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText(/A place is held for you until/);
+  await card.scrollIntoViewIfNeeded();
+  await expectNoViolations(phone);
+  await phone.screenshot({ path: `${SHOTS}/closed-dashboard-390.png` });
+  await phoneContext.close();
 });

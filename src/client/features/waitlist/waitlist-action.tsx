@@ -1,5 +1,7 @@
 // The detail page's waiting-list actions (docs/product-rules.md §12): join the line of a full opportunity, see
 // one's place in it and leave, or take (or decline) a place offered for 48 hours. The server decides for real.
+// A closed opportunity keeps its line for a reopening (ADR 0071): the student sees their place, and that no
+// place can be taken for now.
 import { Button, buttonClasses } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { formatDate, formatTime } from "@client/lib/format";
@@ -18,6 +20,14 @@ export function deadlineOf(offerExpiresAt: string): string {
 export function ordinalInLine(position: number | null): string {
   return position === null ? "in line" : `number ${position} in line`;
 }
+
+/** What a student in the line of an opportunity that takes no applications now is told (here and on the dashboard). */
+export const LINE_ON_HOLD =
+  "Applications are closed for now. You keep your place in line in case they reopen.";
+
+/** What a student offered a place on such an opportunity is told. */
+export const OFFER_ON_HOLD =
+  "Applications are closed for now: you can take it only if they reopen before then.";
 
 interface WaitlistActionProps {
   opportunity: OpportunityDetail;
@@ -67,16 +77,22 @@ export function WaitingInLine({ opportunity }: { opportunity: OpportunityDetail 
         <ListOrdered aria-hidden className="size-5" />
         {`You are ${ordinalInLine(position)}`}
       </p>
+      {opportunity.status !== "open" && <p className="text-center text-sm text-stone-700">{LINE_ON_HOLD}</p>}
       <LeaveOrDecline opportunityId={opportunity.id} offered={false} />
     </div>
   );
 }
 
-/** A place offered from the waiting list: take it before the deadline, or decline it for the next in line. */
+/**
+ * A place offered from the waiting list: take it before the deadline, or decline it for the next in line. While
+ * the opportunity takes no applications the place is held but cannot be taken (the server refuses it too).
+ */
 export function OfferedPlace({ opportunity }: { opportunity: OpportunityDetail }) {
   const accept = useAcceptOffer();
   const handleLoggedOut = useHandleLoggedOut();
   const expiresAt = opportunity.viewerWaitlist?.offerExpiresAt;
+  const deadline = expiresAt ? deadlineOf(expiresAt) : "the deadline";
+  const onHold = opportunity.status !== "open";
   return (
     <section
       aria-label="A place offered to you"
@@ -84,31 +100,39 @@ export function OfferedPlace({ opportunity }: { opportunity: OpportunityDetail }
     >
       <h3 className="flex items-start gap-2 font-semibold text-emerald-950">
         <Gift aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-        <span>{`A place is yours if you take it by ${expiresAt ? deadlineOf(expiresAt) : "the deadline"}`}</span>
+        <span>
+          {onHold
+            ? `A place is held for you until ${deadline}`
+            : `A place is yours if you take it by ${deadline}`}
+        </span>
       </h3>
       <p className="text-emerald-950 text-sm">
-        Taking it sends your application for review; declining passes it to the next person in line.
+        {onHold
+          ? `${OFFER_ON_HOLD} Declining passes it to the next person in line.`
+          : "Taking it sends your application for review; declining passes it to the next person in line."}
       </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Button
-          isPending={accept.isPending}
-          // mutateAsync rather than mutate's callbacks: the refresh after a success replaces this offer with the
-          // application, and React Query skips the callbacks of an unmounted caller (the toast went missing).
-          onClick={async () => {
-            try {
-              await accept.mutateAsync(opportunity.id);
-              toast({
-                title: "Place Taken",
-                description: "Your application is in: an administrator will review it.",
-              });
-            } catch (error) {
-              if (!handleLoggedOut(error))
-                toastFailure(error, "Could not take the place", "Please try again.");
-            }
-          }}
-        >
-          Take the Place
-        </Button>
+        {!onHold && (
+          <Button
+            isPending={accept.isPending}
+            // mutateAsync rather than mutate's callbacks: the refresh after a success replaces this offer with the
+            // application, and React Query skips the callbacks of an unmounted caller (the toast went missing).
+            onClick={async () => {
+              try {
+                await accept.mutateAsync(opportunity.id);
+                toast({
+                  title: "Place Taken",
+                  description: "Your application is in: an administrator will review it.",
+                });
+              } catch (error) {
+                if (!handleLoggedOut(error))
+                  toastFailure(error, "Could not take the place", "Please try again.");
+              }
+            }}
+          >
+            Take the Place
+          </Button>
+        )}
         <LeaveOrDecline opportunityId={opportunity.id} offered />
       </div>
     </section>

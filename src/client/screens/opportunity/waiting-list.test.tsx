@@ -1,9 +1,11 @@
 // The detail page's withdraw and waiting-list actions (docs/product-rules.md §12, ADR 0037).
+import { OwnWaitlist } from "@client/features/waitlist";
 import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -109,5 +111,71 @@ describe("the waiting list on the detail page", () => {
     await waitFor(() => expect(notifications()).toHaveTextContent("Place Taken"));
     expect(await screen.findByText("Applied")).toBeInTheDocument();
     expect(calls).toEqual(["POST /api/opportunities/7/waitlist/accept-offer"]);
+  });
+});
+
+describe("the waiting list of an opportunity that takes no applications now", () => {
+  const onHold = "Applications are closed for now. You keep your place in line in case they reopen.";
+
+  it("keeps the student's place in line on the detail page and says why nobody is offered one", async () => {
+    stubDetail(
+      sampleOpportunity({
+        status: "closed",
+        placesLeft: 0,
+        viewerWaitlist: { status: "waiting", position: 2, offerExpiresAt: null },
+      }),
+    );
+    renderApp("/opportunity/7");
+    expect(await screen.findByText("You are number 2 in line")).toBeInTheDocument();
+    expect(screen.getByText(onHold)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave Waiting List" })).toBeInTheDocument();
+  });
+
+  it("holds an offered place without a button to take it, and still lets it be declined", async () => {
+    stubDetail(
+      sampleOpportunity({
+        status: "closed",
+        placesLeft: 0,
+        viewerWaitlist: { status: "offered", position: null, offerExpiresAt: OFFER_EXPIRES },
+      }),
+    );
+    renderApp("/opportunity/7");
+    const panel = await screen.findByRole("region", { name: "A place offered to you" });
+    expect(panel).toHaveTextContent(/A place is held for you until Nov 27, 2026 at \d\d:\d\d/);
+    expect(panel).toHaveTextContent("you can take it only if they reopen before then");
+    expect(within(panel).queryByRole("button", { name: "Take the Place" })).not.toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Decline" })).toBeInTheDocument();
+  });
+
+  it("says so on the dashboard's places in line, beside those of open opportunities", () => {
+    const entry = (id: number, status: "waiting" | "offered", opportunityStatus: "open" | "closed") => ({
+      id,
+      opportunityId: id,
+      status,
+      joinedAt: "2026-11-20T10:00:00.000Z",
+      offeredAt: status === "offered" ? "2026-11-25T10:30:00.000Z" : null,
+      offerExpiresAt: status === "offered" ? OFFER_EXPIRES : null,
+      position: status === "waiting" ? 4 : null,
+      opportunity: { id, title: `Opportunity ${id}`, type: "teaching" as const, status: opportunityStatus },
+    });
+    render(
+      <MemoryRouter>
+        <OwnWaitlist
+          entries={[
+            entry(1, "waiting", "open"),
+            entry(2, "waiting", "closed"),
+            entry(3, "offered", "open"),
+            entry(4, "offered", "closed"),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [open, closed, offered, held] = screen.getAllByRole("listitem");
+    expect(open).toHaveTextContent("Waiting list: you are number 4 in line");
+    expect(open).not.toHaveTextContent(onHold);
+    expect(closed).toHaveTextContent(onHold);
+    expect(offered).toHaveTextContent(/A place is offered to you until .*: open it to take it\./);
+    expect(held).toHaveTextContent(/A place is held for you until .*you can take it only if they reopen/);
+    expect(held).not.toHaveTextContent("open it to take it");
   });
 });

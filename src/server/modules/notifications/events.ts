@@ -1,7 +1,7 @@
 // The words of every event of docs/product-rules.md §8, and who hears them. Each function is called inside the
 // transaction of its cause (the decision services), so the notification commits or rolls back with it.
 import type { Transaction } from "@server/db/client";
-import { applications, users } from "@server/db/schema";
+import { applications, users, waitlistEntries } from "@server/db/schema";
 import { levelFor } from "@shared/domain/coins";
 import { schoolMomentText } from "@shared/domain/event-dates";
 import { and, eq, inArray } from "drizzle-orm";
@@ -280,29 +280,52 @@ async function activeApplicants(tx: Transaction, opportunityId: number): Promise
   return rows.map((row) => row.userId);
 }
 
+/** Students in the opportunity's waiting list: waiting, or offered a place they have not taken yet. */
+async function studentsInLine(tx: Transaction, opportunityId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: waitlistEntries.userId })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.opportunityId, opportunityId),
+        inArray(waitlistEntries.status, ["waiting", "offered"]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Each change in the words its applicants read, and in those its waiting list reads. A closed opportunity keeps
+ * its line, which is offered places again if it reopens (waitlist.service.ts): the line is told so (ADR 0071).
+ */
 const OPPORTUNITY_EVENTS = {
   changed: {
     kind: "opportunity_changed",
     title: "Opportunity details changed",
     body: (title: string, what: string) =>
       `“${title}” changed its ${what}. Check the new details before you go.`,
+    lineBody: (title: string, what: string) =>
+      `“${title}”, whose waiting list you are on, changed its ${what}. Check the new details.`,
   },
   closed: {
     kind: "opportunity_closed",
     title: "Opportunity closed",
     body: (title: string) =>
       `“${title}” no longer takes applications. If you were accepted, you can still submit your hours.`,
+    lineBody: (title: string) =>
+      `“${title}” no longer takes applications, so no place is offered from its waiting list for now. You keep your place in line in case it reopens.`,
   },
   deleted: {
     kind: "opportunity_deleted",
     title: "Opportunity removed",
     body: (title: string) => `“${title}” was removed by the administrators, with its applications.`,
+    lineBody: (title: string) => `“${title}” was removed by the administrators, with its waiting list.`,
   },
 } as const;
 
 /**
- * An opportunity the student applied to changed its place or schedule, closed or was removed. `at` makes each
- * change its own event (the opportunity's updatedAt, or the moment of removal).
+ * An opportunity the student applied to, or waits in line for, changed its place or schedule, closed or was
+ * removed. `at` makes each change its own event (the opportunity's updatedAt, or the moment of removal).
  */
 export async function opportunityChanged(
   tx: Transaction,
@@ -312,18 +335,28 @@ export async function opportunityChanged(
   what = "",
 ): Promise<void> {
   const event = OPPORTUNITY_EVENTS[change];
-  await notify(tx, {
-    kind: event.kind,
-    to: { userIds: await activeApplicants(tx, opportunity.id) },
-    title: event.title,
-    body: event.body(opportunity.title, what),
-    link:
-      change === "deleted"
-        ? notificationLinks.studentDashboard
-        : notificationLinks.opportunity(opportunity.id),
-    data: { opportunityTitle: opportunity.title, what },
-    occurrence: `${opportunity.id}@${at.getTime()}`,
-  });
+  const applicants = await activeApplicants(tx, opportunity.id);
+  // Applying ends a place in line, so the two lists do not meet; a student on both would hear as an applicant.
+  const inLine = (await studentsInLine(tx, opportunity.id)).filter((id) => !applicants.includes(id));
+  const told = [
+    { userIds: applicants, body: event.body(opportunity.title, what) },
+    { userIds: inLine, body: event.lineBody(opportunity.title, what) },
+  ];
+  for (const { userIds, body } of told) {
+    if (userIds.length === 0) continue;
+    await notify(tx, {
+      kind: event.kind,
+      to: { userIds },
+      title: event.title,
+      body,
+      link:
+        change === "deleted"
+          ? notificationLinks.studentDashboard
+          : notificationLinks.opportunity(opportunity.id),
+      data: { opportunityTitle: opportunity.title, what },
+      occurrence: `${opportunity.id}@${at.getTime()}`,
+    });
+  }
 }
 
 interface WaitlistEntryRef {

@@ -178,6 +178,56 @@ describe("changes to an opportunity", () => {
     expect(told[1]?.body).toContain("changed its dates");
     expect(await kindsOf(turnedAway.id)).toEqual(["application_received", "application_rejected"]);
   });
+
+  it("tell its waiting list, in words of their own, that it closed or was removed", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id, { capacity: 1 });
+    const holder = await newActor(t.app, t.db);
+    const offered = await newActor(t.app, t.db);
+    const waiting = await newActor(t.app, t.db);
+    const holderApplication = await flow.apply(holder, opportunity.id);
+    const join = (actor: Actor) =>
+      flow.call(actor, "POST", `/api/opportunities/${opportunity.id}/waitlist`, {});
+    expect((await join(offered)).statusCode).toBe(201);
+    expect((await join(waiting)).statusCode).toBe(201);
+    // The holder's rejection frees the place: the first in line is offered it, the second still waits.
+    expect((await flow.setStatus(admin, holderApplication, { status: "rejected" })).statusCode).toBe(200);
+    expect(await kindsOf(offered.id)).toEqual(["waitlist_offer"]);
+
+    const current = (await flow.call(admin, "GET", `/api/opportunities/${opportunity.id}`)).json();
+    const moved = { ...current, location: "Cubbon Park, the bandstand" };
+    expect((await flow.call(admin, "PUT", `/api/opportunities/${opportunity.id}`, moved)).statusCode).toBe(
+      200,
+    );
+    expect((await flow.call(admin, "PATCH", `/api/opportunities/${opportunity.id}/close`)).statusCode).toBe(
+      200,
+    );
+    expect((await flow.call(admin, "DELETE", `/api/opportunities/${opportunity.id}`)).statusCode).toBe(200);
+
+    for (const student of [offered, waiting]) {
+      const told = await t.db
+        .select({ kind: notifications.kind, body: notifications.body, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, student.id),
+            inArray(notifications.kind, ["opportunity_changed", "opportunity_closed", "opportunity_deleted"]),
+          ),
+        )
+        .orderBy(notifications.id);
+      expect(told.map((row) => row.kind)).toEqual([
+        "opportunity_changed",
+        "opportunity_closed",
+        "opportunity_deleted",
+      ]);
+      expect(told[0]?.body).toContain("whose waiting list you are on, changed its place");
+      expect(told[1]?.body).toContain("You keep your place in line in case it reopens");
+      expect(told[1]?.link).toBe(`/opportunity/${opportunity.id}`);
+      expect(told[2]?.body).toContain("was removed by the administrators, with its waiting list");
+      expect(told[2]?.link).toBe("/dashboard");
+    }
+    // The rejected holder left the opportunity's story at the rejection: no later change is theirs to hear.
+    expect(await kindsOf(holder.id)).toEqual(["application_received", "application_rejected"]);
+  });
 });
 
 describe("the in-app list", () => {

@@ -98,7 +98,7 @@ export async function offerFreedPlaces(
     )
     .returning();
   for (const entry of lapsed) await waitlistOfferExpired(tx, entry, opportunity);
-  // A closed opportunity takes nobody new; its line waits (and is told nothing) unless it reopens.
+  // A closed opportunity takes nobody new; its line, told of the close (ADR 0071), waits in case it reopens.
   if (opportunity.status !== "open") return 0;
   const free =
     opportunity.capacity === null
