@@ -1,6 +1,6 @@
 // npx tsx bench/read-cpu.ts [--requests 2000] [--label name] <url>...: CPU milliseconds per request of the server
-// and of its database backends for reads asked uncached (READ_CACHE=false) by the bench admin, 10 connections at a
-// time; prints a line per read and writes them as JSON under bench/results/.
+// and of its database backends, and the backends' page faults, for reads asked uncached (READ_CACHE=false) by the
+// bench admin, 10 connections at a time; prints a line per read and writes them as JSON under bench/results/.
 // Unlike req/s and latency, CPU per request compares two builds fairly on a machine that is busy with other
 // work. Needs the generated data (npm run bench:generate) in DATABASE_URL and a build (npm run build).
 import { writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { BENCH_ADMIN_PASSWORD, benchAdminEmail } from "./credentials";
-import { cpuMsOf, domain, measure, root, signIn, startServer } from "./support";
+import { cpuMsOf, domain, measure, minorFaultsOf, root, signIn, startServer } from "./support";
 
 const { values, positionals } = parseArgs({
   options: { requests: { type: "string", default: "2000" }, label: { type: "string", default: "" } },
@@ -35,6 +35,7 @@ async function main() {
     url: string;
     serverMs: number;
     databaseMs: number;
+    databaseFaults: number;
     requestsPerSecond: number;
     p99: number;
   }[] = [];
@@ -50,8 +51,10 @@ async function main() {
       const backends = await backendPids(client);
       const pids = [server.child.pid ?? 0, ...backends];
       const before = cpuMsOf(pids);
+      const faultsBefore = minorFaultsOf(backends);
       const result = await measure(url, { ...options, amount: REQUESTS });
       const after = cpuMsOf(pids);
+      const databaseFaults = (minorFaultsOf(backends) - faultsBefore) / REQUESTS;
       const serverMs = (after.get(pids[0] ?? 0) ?? 0) - (before.get(pids[0] ?? 0) ?? 0);
       const databaseMs = sum(after) - sum(before) - serverMs;
       const non2xx = Object.entries(result.statuses)
@@ -61,12 +64,14 @@ async function main() {
         url,
         serverMs: serverMs / REQUESTS,
         databaseMs: databaseMs / REQUESTS,
+        databaseFaults,
         requestsPerSecond: result.requestsPerSecond,
         p99: result.p99,
       });
       console.log(
         `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms, database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
-          ` CPU per request; ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
+          ` CPU per request; database ${databaseFaults.toFixed(1)} page faults per request;` +
+          ` ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
       );
     }
     const date = new Date().toISOString();

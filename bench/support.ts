@@ -27,23 +27,37 @@ export interface Row {
   databaseCpuMsPerRequest?: number;
 }
 
+/** The fields of /proc/<pid>/stat after the command's name (Linux only); undefined for a process gone or unreadable. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CPU time (user + system, ms) each process has used so far, from /proc (Linux only; a process that is gone
  * or unreadable counts 0). Under a busy machine, CPU per request compares builds where req/s is noise.
  */
 export function cpuMsOf(pids: readonly number[]): Map<number, number> {
-  const ticksPerMs = 100 / 1000;
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
-    } catch {
-      used.set(pid, 0);
-    }
-  }
-  return used;
+  const msPerTick = 1000 / 100;
+  return new Map(
+    pids.map((pid) => {
+      const fields = procStat(pid);
+      return [pid, fields ? (Number(fields[11]) + Number(fields[12])) * msPerTick : 0];
+    }),
+  );
+}
+
+/**
+ * Minor page faults of the processes so far, summed. A database backend that builds a body past about 128 KB
+ * gets fresh memory from the kernel for it on every request, and each page is a fault (docs/performance.md,
+ * sixteenth pass).
+ */
+export function minorFaultsOf(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => sum + Number(procStat(pid)?.[7] ?? 0), 0);
 }
 
 /** Starts a process and resolves the first capture of `ready` in its output. */

@@ -1,12 +1,13 @@
-// A big answer whose JSON PostgreSQL builds itself (json_agg, json_build_object): Node receives one text value and
-// sends it, instead of parsing every row, mapping it, checking it against the contract and stringifying it again.
-// On a cache miss that per-row work was most of a long list's cost (docs/decisions/0052). The statement names every
-// field it sends, so nothing leaves that the contract does not list; outside production every such body is also
-// checked against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
+// A big answer whose JSON PostgreSQL builds itself (json_build_object, json_agg): Node receives text and sends it,
+// instead of parsing every row, mapping it, checking it against the contract and stringifying it again. On a cache
+// miss that per-row work was most of a long list's cost (docs/decisions/0052). The statement names every field it
+// sends, so nothing leaves that the contract does not list; outside production every such body is also checked
+// against the contract (`assertMatchesContract`), so the tests fail when the SQL and the schema part.
 
 import { isDeepStrictEqual } from "node:util";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { rowsOf } from "./sql";
 
 /** JSON text built by the database in the shape of an endpoint's response. */
 export class DatabaseJson {
@@ -45,4 +46,24 @@ export function jsonFieldsOf(columns: Record<string, AnyColumn>): SQL {
     }),
     sql`, `,
   );
+}
+
+/**
+ * A statement answering a page of JSON items one row each, in order, beside a value computed once (the page's
+ * total): `items` selects each item's JSON text as `item` and its place as `position`. A long page aggregated into
+ * one JSON text by the database grew buffers past glibc's 128 KB threshold, and the backend got fresh memory from
+ * the kernel for them on every request, a page fault per 4 KB (60–160 a request): that cost more than building
+ * the JSON (docs/performance.md, sixteenth pass). Row by row, each buffer stays small. Read with `itemsOf`.
+ */
+export function itemRows(items: SQL, once: SQL = sql`null`): SQL {
+  return sql`select ${once} as once, items.item from (select 1) as one
+    left join lateral (${items}) as items on true
+    order by items.position`;
+}
+
+/** The JSON array of an `itemRows` statement's items, and its value computed once. */
+export function itemsOf(result: unknown): { items: DatabaseJson; once: unknown } {
+  const rows = rowsOf<{ once: unknown; item: string | null }>(result);
+  const items = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
+  return { items: new DatabaseJson(`[${items.join(",")}]`), once: rows[0]?.once ?? null };
 }

@@ -1,16 +1,17 @@
 // The admin's list of applications (the dashboard's queues and the applications page): filtered, searched,
 // sorted and paged, each application with its applicant, its opportunity and the hours under review. PostgreSQL
-// builds the page's JSON itself (lib/database-json.ts), so the hundred rows of a page never pass through Node one
-// by one: on a cache miss that per-row work was most of the list's cost (docs/decisions/0052). The fields are the
-// contract's AdminApplicationSchema, in the shapes toApplication and hours-record.ts give the other lists;
-// admin-application-list.test.ts holds the two to the same answers. Each shape of the list (how many statuses,
-// an opportunity or not, a search or not, the order) is built once and run with its values (db/built-once.ts).
+// builds each row's JSON itself and sends it as a row of text (lib/database-json.ts `itemRows`), so Node only joins
+// them: mapping and checking every row in Node was most of the list's cost on a cache miss (docs/decisions/0052).
+// The fields are the contract's AdminApplicationSchema, in the shapes toApplication and hours-record.ts give the
+// other lists; admin-application-list.test.ts holds the two to the same answers. Each shape of the list (how many
+// statuses, an opportunity or not, a search or not, the order) is built once and run with its values
+// (db/built-once.ts).
 
 import { builtOncePerShape } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
-import { DatabaseJson, isoText } from "@server/lib/database-json";
-import { containsPattern, countAll, pageBounds, rowsOf, textLiteral } from "@server/lib/sql";
+import { type DatabaseJson, isoText, itemRows, itemsOf } from "@server/lib/database-json";
+import { containsPattern, countAll, pageBounds, textLiteral } from "@server/lib/sql";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -129,9 +130,10 @@ function pageStatement(shape: ListShape): SQL {
         ? pageBounds({ limit: firstPage.limit, offset: 0 })
         : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`
     }`;
-  const total = firstPage ? sql`, ${schoolTotalOf(firstPage.status)} as total` : sql``;
-  return sql`select coalesce(json_agg(${adminApplicationJson} order by p.position), '[]')::text as body${total}
-    from (${page}) p`;
+  return itemRows(
+    sql`select ${adminApplicationJson}::text as item, p.position from (${page}) p`,
+    firstPage ? schoolTotalOf(firstPage.status) : undefined,
+  );
 }
 
 /**
@@ -197,9 +199,6 @@ export async function listApplicationsForAdmin(
       ? undefined
       : maintainedTotal(db, query).then((fromTotals) => fromTotals ?? countApplications()),
   ]);
-  const [row] = rowsOf<{ body: string; total?: number }>(result);
-  return {
-    applications: new DatabaseJson(row?.body ?? "[]"),
-    total: total ?? Number(row?.total ?? 0),
-  };
+  const { items, once } = itemsOf(result);
+  return { applications: items, total: total ?? Number(once ?? 0) };
 }

@@ -8,7 +8,7 @@ import type { Database, Executor } from "@server/db/client";
 import { applications, opportunities, opportunityCounts, opportunityTotals, users } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, notFound } from "@server/errors";
-import { DatabaseJson, jsonFieldsOf } from "@server/lib/database-json";
+import { DatabaseJson, itemRows, itemsOf, jsonFieldsOf } from "@server/lib/database-json";
 import { containsPattern, pageBounds, rowsOf, textLiteral, toIso } from "@server/lib/sql";
 import type { Opportunity, OpportunityInput, OpportunityListQuery } from "@shared/contract/opportunities";
 import {
@@ -115,9 +115,9 @@ const applicantCountJson = sql`json_build_object('applications', ${applicationCo
 /**
  * The students' feed: open and public opportunities only, filtered, searched (opportunity-search.ts) and sorted
  * there. With `notAppliedBy`, without the ones that student applied to, so its count and pages are those of what
- * it shows. One statement answers the page and the count of every match, and PostgreSQL builds the whole body's
- * JSON (lib/database-json.ts), so the page's fifty opportunities, descriptions and all, pass through Node as one
- * text instead of being mapped, checked against the contract and encoded row by row (ADR 0063).
+ * it shows. One statement answers the page and the count of every match, and PostgreSQL builds each row's JSON
+ * (lib/database-json.ts `itemRows`), so the page's fifty opportunities, descriptions and all, pass through Node as
+ * texts it joins instead of being mapped, checked against the contract and encoded row by row (ADR 0063).
  */
 export async function listOpenOpportunities(
   db: Database,
@@ -161,16 +161,18 @@ export async function listOpenOpportunities(
     order by ${order} ${pageBounds(query)}`;
   const result = await executePlannedOnce(
     db,
-    sql`select json_build_object(
-      'opportunities', (select coalesce(json_agg(json_build_object(${jsonFieldsOf(feedRowColumns)},
-          'creator', ${creatorJson}, '_count', ${applicantCountJson}) order by page.position), '[]')
+    itemRows(
+      sql`select json_build_object(${jsonFieldsOf(feedRowColumns)},
+          'creator', ${creatorJson}, '_count', ${applicantCountJson})::text as item, page.position
         from (${page}) page
         join ${opportunities} on ${opportunities.id} = page.id
         left join ${users} on ${users.id} = ${opportunities.createdBy}
-        left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}),
-      'total', (${total}))::text as body`,
+        left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`,
+      sql`(${total})`,
+    ),
   );
-  return new DatabaseJson(rowsOf<{ body: string }>(result)[0]?.body ?? '{"opportunities":[],"total":0}');
+  const { items, once } = itemsOf(result);
+  return new DatabaseJson(`{"opportunities":${items.text},"total":${Number(once ?? 0)}}`);
 }
 
 /** One opportunity's row with its creator's name and applicant count; 404 when the id names none. */
@@ -351,7 +353,8 @@ function adminListStatement(shape: AdminListShape): SQL {
   const filtered = where ? sql`where ${where}` : sql``;
   const newestFirst = sql`${opportunities.createdAt} desc, ${opportunities.id} asc`;
   const zero = (column: AnyColumn) => sql`coalesce(${column}, 0)`;
-  const page = sql`select ${opportunities.id} as id from ${opportunities} ${filtered}
+  const page = sql`select ${opportunities.id} as id, row_number() over (order by ${newestFirst}) as position
+    from ${opportunities} ${filtered}
     order by ${newestFirst} ${
       firstPage
         ? pageBounds({ limit: firstPage.limit, offset: 0 })
@@ -363,19 +366,20 @@ function adminListStatement(shape: AdminListShape): SQL {
     ? sql`select count(*)::int from ${opportunities} ${filtered}`
     : sql`select coalesce(sum(${opportunityCounts.opportunities}), 0)::int from ${opportunityCounts}
       ${shape.byStatus && status ? sql`where ${eq(opportunityCounts.status, status)}` : sql``}`;
-  return sql`select (${total}) as total,
-    (select coalesce(json_agg(json_build_object(${jsonFieldsOf(adminRowColumns)},
+  return itemRows(
+    sql`select json_build_object(${jsonFieldsOf(adminRowColumns)},
         'creator', ${creatorJson}, '_count', ${applicantCountJson},
         'counts', json_build_object('pending', ${zero(opportunityTotals.pending)},
           'accepted', ${zero(opportunityTotals.accepted)}, 'hoursSubmitted', ${zero(opportunityTotals.hoursSubmitted)},
           'completed', ${zero(opportunityTotals.completed)}, 'rejected', ${zero(opportunityTotals.rejected)},
           'withdrawn', ${zero(opportunityTotals.withdrawn)}),
-        'completedHours', coalesce(${opportunityTotals.completedHours}, 0)::float8)
-        order by ${newestFirst}), '[]')::text
+        'completedHours', coalesce(${opportunityTotals.completedHours}, 0)::float8)::text as item, page.position
       from (${page}) page
       join ${opportunities} on ${opportunities.id} = page.id
       left join ${users} on ${users.id} = ${opportunities.createdBy}
-      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}) as body`;
+      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`,
+    sql`(${total})`,
+  );
 }
 
 /**
@@ -391,9 +395,10 @@ const adminListOfShape = builtOncePerShape(
 );
 
 /**
- * A page of the manager's list, newest first, with the count of every match: one statement whose JSON PostgreSQL
- * builds (lib/database-json.ts), so a page of a hundred passes through Node as one text. Each row is the card's
- * fields, the creator, the applicant count and the counts by status from the maintained totals.
+ * A page of the manager's list, newest first, with the count of every match: one statement whose rows' JSON
+ * PostgreSQL builds (lib/database-json.ts `itemRows`), so a page of a hundred passes through Node as texts it joins.
+ * Each row is the card's fields, the creator, the applicant count and the counts by status from the maintained
+ * totals.
  */
 export async function listOpportunitiesForAdmin(
   db: Database,
@@ -415,8 +420,8 @@ export async function listOpportunitiesForAdmin(
     limit: query.limit,
     offset: query.offset,
   });
-  const [row] = rowsOf<{ total: number; body: string }>(result);
-  return { opportunities: new DatabaseJson(row?.body ?? "[]"), total: Number(row?.total ?? 0) };
+  const { items, once } = itemsOf(result);
+  return { opportunities: items, total: Number(once ?? 0) };
 }
 
 /**
