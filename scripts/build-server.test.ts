@@ -1,10 +1,10 @@
 // The server bundle loads the heavy libraries only where they are used (ADR 0044, third pass): what main.js
 // imports at start, following static imports through the shared chunks, names none of them.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { tempFolders } from "@test/temp-folders";
+import { describe, expect, it } from "vitest";
 
 /** Imported at their first use only: each costs several MB of a process that may never need it. */
 const LOADED_AT_FIRST_USE = [
@@ -23,8 +23,7 @@ interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
-const folder = mkdtempSync(path.join(tmpdir(), "seva-server-bundle-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const folder = tempFolders("seva-server-bundle-")();
 
 describe("the server bundle", () => {
   it("imports the heavy libraries only through dynamic import()", () => {

@@ -3,8 +3,6 @@
 // on it. PGlite: the server stopped with SIGTERM, DATA_DIR copied with `cp -a`, the server started on the copy.
 // Either way the restored server lets users sign in (with their password, and with their old session), shows the
 // same data and balances through the API, and `npm run check-ledger` passes on it.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { driveDecisions, generator, httpTransport } from "./decision-driver";
@@ -28,14 +26,14 @@ import {
   startServer,
   stopwatch,
 } from "./process-support";
+import { tempFolders } from "./temp-folders";
 import type { Actor } from "./workflow-helpers";
 
-const folder = mkdtempSync(path.join(tmpdir(), "seva-backup-"));
+const folder = tempFolders("seva-backup-")();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   await killServers();
   for (const cleanup of cleanups) await cleanup();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 /** Writes varied data through the API: opportunities, then random decisions. */

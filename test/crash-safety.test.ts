@@ -3,9 +3,6 @@
 // Every request answered 2xx before the crash is in the database, and nothing is half-written: the ledger
 // check passes and every approved submission has exactly its ledger row. On PostgreSQL (a fresh database) and
 // on the embedded PGlite (a fresh DATA_DIR).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { DatabaseHandle } from "@server/db/client";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -31,8 +28,10 @@ import {
   startServer,
   stopwatch,
 } from "./process-support";
+import { tempFolders } from "./temp-folders";
 import type { Actor } from "./workflow-helpers";
 
+const dataFolder = tempFolders("seva-crash-");
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   await killServers();
@@ -228,8 +227,7 @@ describe("a server killed with SIGKILL under write load", () => {
   }, 180_000);
 
   it("keeps every acknowledged write on the embedded PGlite", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "seva-crash-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = dataFolder();
     await crashAndRecover({ dataDir }, serverEnv({ DATA_DIR: dataDir, SEED_DEMO: "true" }));
   }, 240_000);
 });

@@ -3,11 +3,11 @@
 // biome.json in a scratch folder laid out like src/, and exactly the imports that break a rule are refused. `npm run lint` applies the same
 // rules to the real tree.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempFolders } from "./temp-folders";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const biome = path.join(repo, "node_modules", ".bin", "biome");
@@ -93,12 +93,13 @@ const probes: Record<string, Record<string, "allowed" | "refused">> = {
   },
 };
 
+const scratchFolder = tempFolders("seva-import-layers-");
 let scratch: string;
 /** "file:line" of every import the layer rules refused. */
 let refused: Set<string>;
 
 beforeAll(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), "seva-import-layers-"));
+  scratch = scratchFolder();
   // The scratch folder is no git work tree, so the configuration runs without its VCS part.
   const { vcs: _vcs, ...config } = JSON.parse(readFileSync(path.join(repo, "biome.json"), "utf8"));
   writeFileSync(path.join(scratch, "biome.json"), JSON.stringify(config));
@@ -121,8 +122,6 @@ beforeAll(() => {
     ].map(([, file = "", line]) => `${path.relative(scratch, file)}:${line}`),
   );
 });
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("the layer rules", () => {
   for (const [file, imports] of Object.entries(probes)) {

@@ -1,12 +1,12 @@
 // The server's real log, read back as an operator would: one JSON object per line, and no password, session
 // token or e-mail address in any of them, whatever the request did (signed up, signed in, failed, changed the
 // profile and password, signed out, deleted the account, hit 4xx refusals and a 5xx with the database gone).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { as, cookieHeader, createTestApp, type TestContext } from "./app";
+import { tempFolders } from "./temp-folders";
 
 interface LogLine {
   level: number;
@@ -19,8 +19,7 @@ interface LogLine {
   [key: string]: unknown;
 }
 
-const logDir = mkdtempSync(path.join(tmpdir(), "seva-log-audit-"));
-const logFile = path.join(logDir, "server.log");
+const logFile = path.join(tempFolders("seva-log-audit-")(), "server.log");
 
 /** Every secret the scenario uses; none may appear in the log, raw or URL-encoded. */
 const secrets = new Set<string>();
@@ -178,7 +177,6 @@ beforeAll(async () => {
     .filter((line) => line !== "")
     .map((line) => JSON.parse(line) as LogLine);
 });
-afterAll(() => rmSync(logDir, { recursive: true, force: true }));
 
 describe("the server log", () => {
   it("went through the whole scenario with the expected answers", () => {

@@ -1,8 +1,5 @@
 // The real process, as `npm start` runs it: boots on an empty embedded database, seeds and prints the demo
 // sign-ins, serves the client and the API, shuts down cleanly on SIGTERM, and keeps its data for the next start.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   killServers,
@@ -14,15 +11,13 @@ import {
   signInOverHttp,
   startServer,
 } from "./process-support";
+import { tempFolders } from "./temp-folders";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "seva-process-"));
+const dataDir = tempFolders("seva-process-")();
 // As on a fresh checkout: the embedded database, and the demo seeded by default.
 const env = serverEnv({ DATA_DIR: dataDir, SEED_DEMO: undefined, SESSION_SECRET: undefined });
 
-afterAll(async () => {
-  await killServers();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => killServers());
 
 // Each test boots a real process on PGlite: slow on a busy two-core machine, hence the long timeouts.
 describe("the server process on the embedded database", { timeout: 240_000 }, () => {

@@ -1,19 +1,19 @@
 // The built client is sent compressed: the build writes .br and .gz copies beside each file (vite.config.ts)
 // and the server picks the one the browser accepts, keeping the caching rules of the uncompressed file.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createTestApp, type TestContext } from "@test/app";
+import { tempFolders } from "@test/temp-folders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const script = `export const greeting = "${"namaste ".repeat(200)}";\n`;
 const shell = `<!doctype html><title>Seva</title><script type="module" src="/assets/app-abc123.js"></script>`;
 
-let clientDir: string;
+const clientFolder = tempFolders("seva-client-");
 let t: TestContext;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), "seva-client-"));
+  const clientDir = clientFolder();
   mkdirSync(path.join(clientDir, "assets"));
   const files = { "index.html": shell, "assets/app-abc123.js": script };
   for (const [name, text] of Object.entries(files)) {
@@ -25,10 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "assets", "plain-def456.js"), "console.log(1)");
   t = await createTestApp({ clientDir });
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });

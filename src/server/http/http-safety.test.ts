@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { as, createTestApp, createTestUser, signIn, TEST_PASSWORD, type TestContext } from "@test/app";
+import { tempFolders } from "@test/temp-folders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../app";
+
+const clientFolder = tempFolders("seva-client-");
 
 let t: TestContext;
 beforeAll(async () => {
@@ -228,7 +230,7 @@ describe("text the database cannot store", () => {
 
 describe("serving the built client", () => {
   it("answers the app shell for client routes, files as they are, and JSON 404s for the API", async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), "seva-client-"));
+    const clientDir = clientFolder();
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Seva</title>");
     writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
@@ -254,7 +256,6 @@ describe("serving the built client", () => {
       expect(api.headers["content-type"]).toMatch(/json/);
     } finally {
       await served.close();
-      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,12 +1,12 @@
 // The published API document: valid OpenAPI 3.1, exactly the contract's endpoints with their access rules and
 // schemas, nothing else, public, and sent with the API's security headers.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { allEndpoints } from "@shared/contract";
 import type { Endpoint } from "@shared/contract/endpoint";
 import { as, createTestApp, createTestUser, signIn, type TestContext } from "@test/app";
+import { tempFolders } from "@test/temp-folders";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -33,15 +33,15 @@ type OpenApiDocument = {
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
+const clientFolder = tempFolders("seva-client-");
 let t: TestContext;
-let clientDir: string;
 let response: LightMyRequestResponse;
 let document: OpenApiDocument;
 let operations: Map<string, Operation>;
 
 beforeAll(async () => {
   // With a client, as the real app runs: its pages and files are routes too, and must stay out of the document.
-  clientDir = mkdtempSync(path.join(tmpdir(), "seva-client-"));
+  const clientDir = clientFolder();
   writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Seva</title>");
   t = await createTestApp({ clientDir });
   response = await t.app.inject({ method: "GET", url: OPENAPI_PATH });
@@ -52,10 +52,7 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const operationOf = (endpoint: Endpoint): Operation => {
   const operation = operations.get(key(endpoint.method, openApiPath(endpoint.path)));

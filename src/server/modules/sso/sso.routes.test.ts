@@ -1,8 +1,7 @@
 // The institution's sign-in end to end (docs/product-rules.md §13, ADR 0041): Seva against a real OpenID Connect
 // provider on loopback (test/oidc-provider.ts) and a real database. Every refusal is proved to change nothing.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { mailOutbox, sessions, userIdentities, users } from "@server/db/schema";
 import { DEFAULT_AUTH_RATE_LIMITS } from "@server/modules/auth/sign-in-limits";
@@ -14,6 +13,7 @@ import {
   type TestProvider,
   travelThroughProvider,
 } from "@test/oidc-provider";
+import { tempFolders } from "@test/temp-folders";
 import { and, count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,7 @@ const CLIENT_ID = "seva-test";
 const CLIENT_SECRET = "a-client-secret-for-the-test-provider";
 const REDIRECT_URI = `http://localhost:3000${SSO_CALLBACK_PATH}`;
 const ADMIN_GROUP = "seva-administrators";
+const logFolder = tempFolders("seva-sso-log-");
 
 let provider: TestProvider;
 let t: TestContext;
@@ -414,8 +415,7 @@ describe("when the provider is down or not configured", () => {
 
 describe("the log of institutional sign-ins", () => {
   it("says who signed in and how, with ids only, and why a sign-in failed, with no e-mail address or token", async () => {
-    const logDir = mkdtempSync(path.join(tmpdir(), "seva-sso-log-"));
-    const logFile = path.join(logDir, "server.log");
+    const logFile = path.join(logFolder(), "server.log");
     const logged = await createTestApp({ sso: providerConfig(), logFile });
     const email = freshEmail();
     provider.addAccount({ email });
@@ -442,7 +442,6 @@ describe("the log of institutional sign-ins", () => {
       raw = readFileSync(logFile, "utf8");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    rmSync(logDir, { recursive: true, force: true });
     const lines = raw
       .split("\n")
       .filter(Boolean)
