@@ -41,6 +41,9 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["src/client/**/*.test.{ts,tsx}"],
           setupFiles: ["test/client-setup.ts"],
+          // Vitest's 5 s is too short on a two-core machine where the server's tests run beside these: a screen
+          // test that pages through a list timed out in CI at 5.3 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,12 +2,9 @@
 // for it first, in a dialog that cannot be skipped, and the interests question follows.
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { CurrentUser } from "@shared/contract/auth";
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const madeBySso: CurrentUser = {
   ...sampleStudent,

@@ -1,12 +1,9 @@
 // Interests (ADR 0035): the question asked once after the password prompt, skippable, and Profile's section.
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { CurrentUser, InterestsBody } from "@shared/contract/auth";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const unasked: CurrentUser = { ...sampleStudent, interestsPrompt: true };
 

@@ -9,7 +9,6 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OpportunityCard } from "./opportunity-card";
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** Elements and attributes that markup in the data could only have produced by being parsed as HTML. */

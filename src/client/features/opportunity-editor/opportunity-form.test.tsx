@@ -1,12 +1,10 @@
 import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer, TOAST_REGION } from "@client/testing/render-app";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,13 +2,11 @@ import { hoursProgressOf } from "@client/features/opportunity-manager";
 import { SAMPLE_SHARE_TOKEN, sampleAdminOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import type { AdminOpportunity } from "@shared/contract/opportunities";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,9 @@
 // The on-site supervisor's page (docs/product-rules.md §10): opened signed out from the e-mailed link.
 import { renderApp, stubServer } from "@client/testing/render-app";
 import type { SupervisionRequest } from "@shared/contract/supervision";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

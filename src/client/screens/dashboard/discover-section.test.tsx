@@ -1,12 +1,9 @@
 import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { CurrentUser } from "@shared/contract/auth";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => window.localStorage.setItem(`seva.onboarding-dismissed.${sampleStudent.id}`, "true"));
 afterEach(() => {

@@ -2,13 +2,11 @@ import { SAMPLE_SHARE_TOKEN, sampleOpportunity } from "@client/testing/opportuni
 import { renderApp, sampleAdmin, sampleStudent, stubServer, TOAST_REGION } from "@client/testing/render-app";
 import type { CurrentUser } from "@shared/contract/auth";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

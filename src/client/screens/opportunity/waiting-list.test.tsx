@@ -3,13 +3,10 @@ import { OwnWaitlist } from "@client/features/waitlist";
 import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleStudent, stubServer } from "@client/testing/render-app";
 import type { OpportunityDetail } from "@shared/contract/opportunities";
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

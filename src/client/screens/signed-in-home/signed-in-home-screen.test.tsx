@@ -1,11 +1,9 @@
 import { sampleOpportunity } from "@client/testing/opportunity-fixtures";
 import { renderApp, sampleAdmin, sampleStudent, stubServer } from "@client/testing/render-app";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Screens load lazily, as in the app; on a busy machine the first render takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
