@@ -36,6 +36,7 @@ async function main() {
     serverMs: number;
     databaseMs: number;
     databaseFaults: number;
+    serverFaults: number;
     requestsPerSecond: number;
     p99: number;
   }[] = [];
@@ -51,10 +52,11 @@ async function main() {
       const backends = await backendPids(client);
       const pids = [server.child.pid ?? 0, ...backends];
       const before = cpuMsOf(pids);
-      const faultsBefore = minorFaultsOf(backends);
+      const faultsBefore = { server: minorFaultsOf(pids.slice(0, 1)), database: minorFaultsOf(backends) };
       const result = await measure(url, { ...options, amount: REQUESTS });
       const after = cpuMsOf(pids);
-      const databaseFaults = (minorFaultsOf(backends) - faultsBefore) / REQUESTS;
+      const serverFaults = (minorFaultsOf(pids.slice(0, 1)) - faultsBefore.server) / REQUESTS;
+      const databaseFaults = (minorFaultsOf(backends) - faultsBefore.database) / REQUESTS;
       const serverMs = (after.get(pids[0] ?? 0) ?? 0) - (before.get(pids[0] ?? 0) ?? 0);
       const databaseMs = sum(after) - sum(before) - serverMs;
       const non2xx = Object.entries(result.statuses)
@@ -65,12 +67,14 @@ async function main() {
         serverMs: serverMs / REQUESTS,
         databaseMs: databaseMs / REQUESTS,
         databaseFaults,
+        serverFaults,
         requestsPerSecond: result.requestsPerSecond,
         p99: result.p99,
       });
       console.log(
         `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms, database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
-          ` CPU per request; database ${databaseFaults.toFixed(1)} page faults per request;` +
+          ` CPU per request; page faults per request: server ${serverFaults.toFixed(1)},` +
+          ` database ${databaseFaults.toFixed(1)};` +
           ` ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
       );
     }
