@@ -97,4 +97,11 @@ describe("the manager's opportunity list built by the database", () => {
     expect(orphaned.length).toBeGreaterThan(0);
     for (const row of orphaned) expect(row.creator).toEqual(FORMER_ADMIN);
   });
+
+  it("answers a page past the end with no opportunities and still the total", async () => {
+    const { total } = await list();
+    expect(await list({ offset: total })).toEqual({ rows: [], total });
+    const open = await list({ status: "open" });
+    expect(await list({ status: "open", offset: open.total + 5 })).toEqual({ rows: [], total: open.total });
+  });
 });

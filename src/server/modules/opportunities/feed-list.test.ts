@@ -107,4 +107,15 @@ describe("the students' feed built by the database", () => {
     expect(orphaned.length).toBeGreaterThan(0);
     for (const row of orphaned) expect(row.creator).toEqual(FORMER_ADMIN);
   });
+
+  it("answers a page past the end with no opportunities and still the total, filtered or not", async () => {
+    const total = await openPublicCount();
+    expect(await feed({ offset: total + 10 })).toEqual({ rows: [], total });
+    const searched = await feed({ search: "teach" });
+    expect(searched.total).toBeGreaterThan(0);
+    expect(await feed({ search: "teach", offset: searched.total })).toEqual({
+      rows: [],
+      total: searched.total,
+    });
+  });
 });
