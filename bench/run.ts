@@ -14,6 +14,7 @@ import {
   domain,
   getJson,
   measure,
+  minorFaultsOf,
   type Row,
   root,
   signIn,
@@ -225,6 +226,7 @@ async function main() {
     let next = 0;
     const pids = [server.child.pid ?? 0, ...(await databaseBackends())];
     const before = cpuMsOf(pids);
+    const faultsBefore = minorFaultsOf(pids.slice(1));
     const row = await measure(name, {
       url: baseUrl,
       connections: CONNECTIONS,
@@ -249,7 +251,10 @@ async function main() {
     const perRequest = (ms: number) => Math.round((ms / targets.length) * 100) / 100;
     row.serverCpuMsPerRequest = perRequest(used(pids[0] ?? 0));
     row.databaseCpuMsPerRequest = perRequest(pids.slice(1).reduce((sum, pid) => sum + used(pid), 0));
-    console.log(`measured ${name} (${targets.length} requests)`);
+    const faults = (minorFaultsOf(pids.slice(1)) - faultsBefore) / targets.length;
+    console.log(
+      `measured ${name} (${targets.length} requests; the database's page faults ${faults.toFixed(1)} a request)`,
+    );
     return row;
   }
 
