@@ -126,6 +126,20 @@ describe("events of an application's life", () => {
   });
 });
 
+/** The notices of changes to an opportunity one person received, oldest first. */
+async function opportunityNoticesOf(userId: number) {
+  return t.db
+    .select({ kind: notifications.kind, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.kind, ["opportunity_changed", "opportunity_closed", "opportunity_deleted"]),
+      ),
+    )
+    .orderBy(notifications.id);
+}
+
 describe("changes to an opportunity", () => {
   it("tell its applicants under way of a new place or schedule, a close and a removal", async () => {
     const opportunity = await insertOpportunity(t.db, admin.id);
@@ -158,16 +172,7 @@ describe("changes to an opportunity", () => {
     );
     expect((await flow.call(admin, "DELETE", `/api/opportunities/${opportunity.id}`)).statusCode).toBe(200);
 
-    const told = await t.db
-      .select({ kind: notifications.kind, body: notifications.body })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, going.id),
-          inArray(notifications.kind, ["opportunity_changed", "opportunity_closed", "opportunity_deleted"]),
-        ),
-      )
-      .orderBy(notifications.id);
+    const told = await opportunityNoticesOf(going.id);
     expect(told.map((row) => row.kind)).toEqual([
       "opportunity_changed",
       "opportunity_changed",
@@ -204,16 +209,7 @@ describe("changes to an opportunity", () => {
     expect((await flow.call(admin, "DELETE", `/api/opportunities/${opportunity.id}`)).statusCode).toBe(200);
 
     for (const student of [offered, waiting]) {
-      const told = await t.db
-        .select({ kind: notifications.kind, body: notifications.body, link: notifications.link })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, student.id),
-            inArray(notifications.kind, ["opportunity_changed", "opportunity_closed", "opportunity_deleted"]),
-          ),
-        )
-        .orderBy(notifications.id);
+      const told = await opportunityNoticesOf(student.id);
       expect(told.map((row) => row.kind)).toEqual([
         "opportunity_changed",
         "opportunity_closed",
