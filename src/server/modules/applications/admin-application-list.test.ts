@@ -1,16 +1,23 @@
-// The admin's application list is built as JSON by PostgreSQL (admin-application-list.ts); every other list of
-// applications is mapped in Node (toApplication, hours-record.ts). On the demo's data, which holds every status,
-// hours under review with and without a supervisor's answer, and applications with notes and feedback, each row
-// of the admin list must say exactly what those lists say of the same application, in the list's order.
+// The admin's application list and each student's list are built as JSON by PostgreSQL (admin-application-list.ts,
+// applications.service.ts); the opportunity's list of applications and an opportunity's page are mapped in Node
+// (toApplication, hours-record.ts, toOpportunityWithCreator). On the demo's data, which holds every status, hours
+// under review with and without a supervisor's answer, and applications with notes and feedback, each row must say
+// exactly what the lists mapped in Node say of the same application and opportunity, in the list's order.
 
 import type { DatabaseHandle } from "@server/db/client";
 import { applications, opportunities } from "@server/db/schema";
 import { seedDemo } from "@server/demo/seed";
 import { DatabaseJson } from "@server/lib/database-json";
-import { type AdminApplication, AdminApplicationSchema } from "@shared/contract/applications";
+import {
+  type AdminApplication,
+  AdminApplicationSchema,
+  type StudentApplication,
+  StudentApplicationSchema,
+} from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { createTestDatabase } from "@test/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOpportunity } from "../opportunities/opportunities.service";
 import { listApplicationsForAdmin } from "./admin-application-list";
 import { listApplicationsForOpportunity, listApplicationsForUser } from "./applications.service";
 
@@ -37,7 +44,7 @@ async function adminList(query: Partial<Parameters<typeof listApplicationsForAdm
 }
 
 describe("the admin application list built by the database", () => {
-  it("says of every application what the student's and the opportunity's lists say", async () => {
+  it("says of every application what the opportunity's list says, as each student's list does", async () => {
     const first = await adminList();
     const { total } = first;
     const rows = [...first.rows, ...(await adminList({ offset: 500 })).rows];
@@ -67,15 +74,32 @@ describe("the admin application list built by the database", () => {
         expect(row?.totalRequiredHours).toBe(opportunity.totalRequiredHours);
       }
     }
-    const someStudent = rows[0]?.userId ?? 0;
-    for (const expected of await listApplicationsForUser(
-      handle.db,
-      { ...admin, id: someStudent },
-      someStudent,
-    )) {
-      const { opportunity: _shown, ...application } = expected;
-      expect(rows.find((row) => row.id === expected.id)).toMatchObject(application);
+
+    // Each student's list, built by the database too, says the same of each application, newest first, and of its
+    // opportunity what the opportunity's page (mapped in Node) says.
+    const pages = new Map<number, Awaited<ReturnType<typeof getOpportunity>>>();
+    for (const student of new Set(rows.map((row) => row.userId))) {
+      const body = await listApplicationsForUser(handle.db, { ...admin, id: student }, student);
+      const own: StudentApplication[] = JSON.parse(body.text);
+      expect(StudentApplicationSchema.array().encode(own)).toEqual(own);
+      const theirs = rows.filter((row) => row.userId === student);
+      expect(own.map((item) => item.id)).toEqual(theirs.map((row) => row.id));
+      for (const { opportunity, ...application } of own) {
+        const {
+          user: _user,
+          opportunity: _brief,
+          totalRequiredHours: _target,
+          ...same
+        } = theirs.find((row) => row.id === application.id) ?? ({} as AdminApplication);
+        expect(application).toEqual(same);
+        if (!pages.has(application.opportunityId)) {
+          pages.set(application.opportunityId, await getOpportunity(handle.db, application.opportunityId));
+        }
+        const { _count, ...page } = pages.get(application.opportunityId) ?? ({} as never);
+        expect(opportunity).toEqual(page);
+      }
     }
+    expect(pages.size).toBeGreaterThan(5);
   });
 
   it("keeps each sort's order and pages it", async () => {

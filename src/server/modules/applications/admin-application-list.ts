@@ -15,6 +15,7 @@ import { containsPattern, countAll, pageBounds, textLiteral } from "@server/lib/
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { hoursUnderReviewJson } from "../hours/hours-record";
 import { maintainedTotal, schoolTotalOf } from "./admin-application-total";
 
 /** The applicant's first name, last name, both, e-mail, or the opportunity's title matches the pattern. */
@@ -55,13 +56,7 @@ const adminApplicationJson = sql`json_build_object(
     'status', p.opportunity_status, 'coinsPerHour', p.coins_per_hour, 'maxCoins', p.max_coins,
     'totalRequiredHours', p.total_required_hours),
   'totalRequiredHours', p.total_required_hours,
-  'hoursUnderReview', case when p.status = 'hours_submitted' then (select json_build_object(
-    'hours', h.hours, 'servedFrom', h.served_from, 'servedTo', h.served_to, 'description', h.description,
-    'reflection', h.reflection, 'id', h.id, 'submittedAt', ${isoText(sql`h.submitted_at`)},
-    'verification', json_build_object('status', h.verification_status, 'supervisorName', h.supervisor_name,
-      'sentAt', ${isoText(sql`h.verification_sent_at`)}, 'verifiedAt', ${isoText(sql`h.verified_at`)},
-      'disputeReason', h.dispute_reason))
-    from hour_submissions h where h.application_id = p.id and h.status = 'pending') end)`;
+  'hoursUnderReview', ${hoursUnderReviewJson({ id: sql`p.id`, status: sql`p.status` })})`;
 
 /** What a statement of the list depends on besides its values. */
 interface ListShape {
@@ -106,10 +101,8 @@ function pageStatement(shape: ListShape): SQL {
         pattern: shape.search ? sql.placeholder("pattern") : undefined,
       });
   const order = sql.join(adminListOrder(shape.sort), sql`, `);
-  // The page in the list's order (`position`, so the JSON keeps it). Its hours under review are looked up row by
-  // row in adminApplicationJson, only for an application whose hours are submitted: joined to the page instead,
-  // the planner hashed every pending submission of the school to find a page's few (scale 1: 4,000 rows, twice
-  // the page's cost).
+  // The page in the list's order (`position`, so the JSON keeps it); its hours under review are looked up row by
+  // row (hoursUnderReviewJson).
   const page = sql`select ${applications.id} as id, ${applications.userId} as user_id,
       ${applications.opportunityId} as opportunity_id, ${applications.status} as status,
       ${applications.appliedAt} as applied_at, ${applications.completedAt} as completed_at,

@@ -1,12 +1,14 @@
 // How a submission of hours reads in responses: what was served and the supervisor's verification. One mapping
-// for the student's history and for the submission under review that every application list embeds.
+// for the student's history and for the submission under review that every application list embeds, and its twin
+// in SQL for the lists whose JSON the database builds (hoursUnderReviewJson).
 import { builtOnce } from "@server/db/built-once";
 import type { Executor } from "@server/db/client";
 import { hourSubmissions } from "@server/db/schema";
+import { isoText } from "@server/lib/database-json";
 import { toIso } from "@server/lib/sql";
 import type { HourSubmission } from "@shared/contract/hours";
 import type { HoursUnderReview, Verification } from "@shared/contract/hours-record";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 
 type SubmissionRow = typeof hourSubmissions.$inferSelect;
 
@@ -93,4 +95,20 @@ export async function withHoursUnderReview<T extends { id: number; status: strin
     ...application,
     hoursUnderReview: underReview.get(application.id) ?? null,
   }));
+}
+
+/**
+ * The submission under review of the application whose id and status are given, as the JSON hoursUnderReviewOf
+ * answers, or null. Looked up only for an application whose hours are submitted: joined to a whole page instead,
+ * the planner hashed every pending submission of the school to find a page's few (scale 1: 4,000 rows, twice the
+ * page's cost).
+ */
+export function hoursUnderReviewJson(application: { id: SQL; status: SQL }): SQL {
+  return sql`case when ${application.status} = 'hours_submitted' then (select json_build_object(
+    'hours', h.hours, 'servedFrom', h.served_from, 'servedTo', h.served_to, 'description', h.description,
+    'reflection', h.reflection, 'id', h.id, 'submittedAt', ${isoText(sql`h.submitted_at`)},
+    'verification', json_build_object('status', h.verification_status, 'supervisorName', h.supervisor_name,
+      'sentAt', ${isoText(sql`h.verification_sent_at`)}, 'verifiedAt', ${isoText(sql`h.verified_at`)},
+      'disputeReason', h.dispute_reason))
+    from hour_submissions h where h.application_id = ${application.id} and h.status = 'pending') end`;
 }

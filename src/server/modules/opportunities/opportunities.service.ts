@@ -35,12 +35,11 @@ const constantText = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}
 const applicationCount = sql<number>`coalesce(${opportunityTotals.applications}, 0)`;
 
 /** Every column a response shows: not the search document, which only the database reads. */
-const { searchVector: _searchVector, ...shownColumns } = getTableColumns(opportunities);
-export const shownOpportunityColumns = shownColumns;
+const { searchVector: _searchVector, ...shownOpportunityColumns } = getTableColumns(opportunities);
 type ShownOpportunity = Omit<typeof opportunities.$inferSelect, "searchVector">;
 
-/** The opportunity and its creator's name (join users on createdBy), for nesting in other lists. */
-export const opportunityWithCreatorColumns = {
+/** The opportunity and its creator's name (join users on createdBy). */
+const opportunityWithCreatorColumns = {
   opportunity: shownOpportunityColumns,
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
@@ -55,7 +54,7 @@ type OpportunityRow = {
   applicationCount: number;
 };
 
-export function toOpportunityWithCreator(
+function toOpportunityWithCreator(
   row: Omit<OpportunityRow, "applicationCount">,
 ): Omit<Opportunity, "_count"> {
   // The share token and the supervisor's address are left out here, so no list that nests an opportunity can
@@ -108,6 +107,12 @@ const creatorJson = sql`case when ${users.id} is null
   then json_build_object('firstName', ${constantText(FORMER_ADMIN.firstName)}::text,
     'lastName', ${constantText(FORMER_ADMIN.lastName)}::text)
   else json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`;
+
+/**
+ * An opportunity's fields and its creator as `'key', value` pairs for json_build_object (users joined on createdBy),
+ * as toOpportunityWithCreator maps them: every list whose JSON the database builds and that shows an opportunity.
+ */
+export const opportunityWithCreatorFields = sql`${jsonFieldsOf(feedRowColumns)}, 'creator', ${creatorJson}`;
 
 /** Its applicants, from the maintained totals (joined on the opportunity), as the contract's `_count`. */
 const applicantCountJson = sql`json_build_object('applications', ${applicationCount})`;
@@ -162,8 +167,8 @@ export async function listOpenOpportunities(
   const result = await executePlannedOnce(
     db,
     itemRows(
-      sql`select json_build_object(${jsonFieldsOf(feedRowColumns)},
-          'creator', ${creatorJson}, '_count', ${applicantCountJson})::text as item, page.position
+      sql`select json_build_object(${opportunityWithCreatorFields}, '_count', ${applicantCountJson})::text as item,
+          page.position
         from (${page}) page
         join ${opportunities} on ${opportunities.id} = page.id
         left join ${users} on ${users.id} = ${opportunities.createdBy}
