@@ -5,13 +5,13 @@ import { paths } from "@client/lib/paths";
 import type { OwnWaitlistEntry } from "@shared/contract/waitlist";
 import { Gift, ListOrdered } from "lucide-react";
 import { Link } from "react-router";
-import { deadlineOf, LINE_ON_HOLD, OFFER_ON_HOLD, ordinalInLine } from "./waitlist-action";
+import { deadlineOf, LINE_ON_HOLD, lineOnHold, OFFER_ON_HOLD, ordinalInLine } from "./waitlist-action";
 
 export function OwnWaitlist({ entries }: { entries: readonly OwnWaitlistEntry[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {entries.map((entry) => {
-        const onHold = entry.opportunity.status !== "open";
+        const onHold = lineOnHold(entry.opportunity);
         return (
           <li key={entry.id}>
             <Card className="grid gap-2 p-4">

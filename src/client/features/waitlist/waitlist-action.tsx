@@ -21,6 +21,11 @@ export function ordinalInLine(position: number | null): string {
   return position === null ? "in line" : `number ${position} in line`;
 }
 
+/** Whether a line's places are on hold: the opportunity takes no applications now, so none can be taken (ADR 0071). */
+export function lineOnHold(opportunity: { status: OpportunityDetail["status"] }): boolean {
+  return opportunity.status !== "open";
+}
+
 /** What a student in the line of an opportunity that takes no applications now is told (here and on the dashboard). */
 export const LINE_ON_HOLD =
   "Applications are closed for now. You keep your place in line in case they reopen.";
@@ -77,7 +82,7 @@ export function WaitingInLine({ opportunity }: { opportunity: OpportunityDetail 
         <ListOrdered aria-hidden className="size-5" />
         {`You are ${ordinalInLine(position)}`}
       </p>
-      {opportunity.status !== "open" && <p className="text-center text-sm text-stone-700">{LINE_ON_HOLD}</p>}
+      {lineOnHold(opportunity) && <p className="text-center text-sm text-stone-700">{LINE_ON_HOLD}</p>}
       <LeaveOrDecline opportunityId={opportunity.id} offered={false} />
     </div>
   );
@@ -92,7 +97,7 @@ export function OfferedPlace({ opportunity }: { opportunity: OpportunityDetail }
   const handleLoggedOut = useHandleLoggedOut();
   const expiresAt = opportunity.viewerWaitlist?.offerExpiresAt;
   const deadline = expiresAt ? deadlineOf(expiresAt) : "the deadline";
-  const onHold = opportunity.status !== "open";
+  const onHold = lineOnHold(opportunity);
   return (
     <section
       aria-label="A place offered to you"

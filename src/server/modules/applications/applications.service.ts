@@ -12,13 +12,13 @@ import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, forbidden, notFound } from "@server/errors";
 import { type DatabaseJson, itemRows, itemsOf, jsonFieldsOf } from "@server/lib/database-json";
 import type { SessionUser } from "@server/sessions/session-store";
-import type {
-  Application,
-  DecisionResult,
-  OpportunityApplication,
-  UpdateStatusBodySchema,
+import {
+  type Application,
+  ApplicationSchema,
+  type DecisionResult,
+  type OpportunityApplication,
+  type UpdateStatusBodySchema,
 } from "@shared/contract/applications";
-import { ApplicationSchema } from "@shared/contract/applications";
 import { canAdminSetStatus, canWithdraw, transitionRefusal } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
 import { and, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
