@@ -36,12 +36,16 @@ export const isoText = (timestamp: SQL) =>
 /**
  * `'key', value` pairs for json_build_object from a record of table columns, keyed as the record is (the same
  * names drizzle gives the row in Node), timestamps written as `toIso` writes them. A column added to the record
- * is in the JSON at once, as it would be in a row mapped in Node.
+ * is in the JSON at once, as it would be in a row mapped in Node. With `relation`, the columns are read from that
+ * subquery (which selects them under their own names) instead of from their table.
  */
-export function jsonFieldsOf(columns: Record<string, AnyColumn>): SQL {
+export function jsonFieldsOf(columns: Record<string, AnyColumn>, relation?: string): SQL {
   return sql.join(
     Object.entries(columns).map(([key, column]) => {
-      const value = column.columnType === "PgTimestamp" ? isoText(sql`${column}`) : sql`${column}`;
+      const read = relation
+        ? sql`${sql.identifier(relation)}.${sql.identifier(column.name)}`
+        : sql`${column}`;
+      const value = column.columnType === "PgTimestamp" ? isoText(read) : read;
       return sql`${sql.raw(`'${key}'`)}, ${value}`;
     }),
     sql`, `,

@@ -10,11 +10,12 @@
 import { builtOncePerShape } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
 import { applications, opportunities, users } from "@server/db/schema";
-import { type DatabaseJson, isoText, itemRows, itemsOf } from "@server/lib/database-json";
+import { type DatabaseJson, itemRows, itemsOf } from "@server/lib/database-json";
 import { containsPattern, countAll, pageBounds, textLiteral } from "@server/lib/sql";
 import type { AdminApplicationListQuery } from "@shared/contract/applications";
 import type { ApplicationStatus } from "@shared/domain/enums";
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { applicationJsonFields } from "../decisions/to-application";
 import { hoursUnderReviewJson } from "../hours/hours-record";
 import { maintainedTotal, schoolTotalOf } from "./admin-application-total";
 
@@ -45,12 +46,7 @@ function adminListOrder(sort: AdminApplicationListQuery["sort"]): SQL[] {
 }
 
 /** One application of the page as the contract's AdminApplication, from the columns `page` selects. */
-const adminApplicationJson = sql`json_build_object(
-  'id', p.id, 'userId', p.user_id, 'opportunityId', p.opportunity_id, 'status', p.status,
-  'appliedAt', ${isoText(sql`p.applied_at`)}, 'completedAt', ${isoText(sql`p.completed_at`)},
-  'notes', p.notes, 'coinsAwarded', p.coins_awarded, 'hoursCompleted', p.hours_completed,
-  'submittedHours', p.submitted_hours, 'hourSubmissionDate', ${isoText(sql`p.hour_submission_date`)},
-  'adminFeedback', p.admin_feedback,
+const adminApplicationJson = sql`json_build_object(${applicationJsonFields("p")},
   'user', json_build_object('firstName', p.first_name, 'lastName', p.last_name, 'email', p.email),
   'opportunity', json_build_object('id', p.opportunity_id, 'title', p.title, 'type', p.type,
     'status', p.opportunity_status, 'coinsPerHour', p.coins_per_hour, 'maxCoins', p.max_coins,
@@ -103,13 +99,7 @@ function pageStatement(shape: ListShape): SQL {
   const order = sql.join(adminListOrder(shape.sort), sql`, `);
   // The page in the list's order (`position`, so the JSON keeps it); its hours under review are looked up row by
   // row (hoursUnderReviewJson).
-  const page = sql`select ${applications.id} as id, ${applications.userId} as user_id,
-      ${applications.opportunityId} as opportunity_id, ${applications.status} as status,
-      ${applications.appliedAt} as applied_at, ${applications.completedAt} as completed_at,
-      ${applications.notes} as notes, ${applications.coinsAwarded} as coins_awarded,
-      ${applications.hoursCompleted} as hours_completed, ${applications.submittedHours} as submitted_hours,
-      ${applications.hourSubmissionDate} as hour_submission_date, ${applications.adminFeedback} as admin_feedback,
-      ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
+  const page = sql`select ${applications}.*, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
       ${opportunities.title} as title, ${opportunities.type} as type, ${opportunities.status} as opportunity_status,
       ${opportunities.coinsPerHour} as coins_per_hour, ${opportunities.maxCoins} as max_coins,
       ${opportunities.totalRequiredHours} as total_required_hours,

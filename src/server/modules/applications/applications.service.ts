@@ -10,18 +10,17 @@ import { isUniqueViolation } from "@server/db/pg-errors";
 import { applications, hourSubmissions, opportunities, users, waitlistEntries } from "@server/db/schema";
 import { inTransaction } from "@server/db/transaction";
 import { badRequest, conflict, forbidden, notFound } from "@server/errors";
-import { type DatabaseJson, itemRows, itemsOf, jsonFieldsOf } from "@server/lib/database-json";
+import { type DatabaseJson, itemRows, itemsOf } from "@server/lib/database-json";
 import type { SessionUser } from "@server/sessions/session-store";
-import {
-  type Application,
-  ApplicationSchema,
-  type DecisionResult,
-  type OpportunityApplication,
-  type UpdateStatusBodySchema,
+import type {
+  Application,
+  DecisionResult,
+  OpportunityApplication,
+  UpdateStatusBodySchema,
 } from "@shared/contract/applications";
 import { canAdminSetStatus, canWithdraw, transitionRefusal } from "@shared/domain/application-status";
 import { boundedAward } from "@shared/domain/coins";
-import { and, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assertCanSeeStudentRecords, isApplicant } from "../access";
 import { assertUserExists } from "../auth/user-exists";
@@ -34,7 +33,7 @@ import {
   STATUS_CHANGED,
 } from "../decisions/decision-locks";
 import { payAward } from "../decisions/pay-award";
-import { toApplication } from "../decisions/to-application";
+import { applicationJsonFields, toApplication } from "../decisions/to-application";
 import { hoursUnderReviewJson, withHoursUnderReview } from "../hours/hours-record";
 import { applicationDecided, applicationReceived } from "../notifications/events";
 import { OPPORTUNITY_NOT_FOUND, opportunityWithCreatorFields } from "../opportunities/opportunities.service";
@@ -311,18 +310,13 @@ export async function updateApplicationStatus(
 
 const applicantColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
-/** An application's fields as the contract's Application (toApplication), for JSON the database builds. */
-const applicationJsonColumns = Object.fromEntries(
-  Object.entries(getTableColumns(applications)).filter(([key]) => key in ApplicationSchema.shape),
-);
-
 /**
  * A student's applications, newest first, each with its opportunity, the opportunity's creator and the hours
  * under review: JSON the database builds a row at a time (lib/database-json.ts `itemRows`), as the admin's list is,
  * so Node maps no row. Built once, the student a parameter.
  */
 const applicationsOfUser = builtOnceSql(
-  itemRows(sql`select json_build_object(${jsonFieldsOf(applicationJsonColumns)},
+  itemRows(sql`select json_build_object(${applicationJsonFields()},
       'opportunity', json_build_object(${opportunityWithCreatorFields}),
       'hoursUnderReview', ${hoursUnderReviewJson({ id: sql`${applications.id}`, status: sql`${applications.status}` })}
     )::text as item,
