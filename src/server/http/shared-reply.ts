@@ -23,13 +23,35 @@ const GZIP_LEVEL = 1;
  */
 const gzipOnEventLoop = (json: Buffer) => gzipSync(json, { level: GZIP_LEVEL });
 
-export interface EncodedBody {
-  json: Buffer;
+/**
+ * The JSON, with its gzip and its ETag each made only when asked for: a caller without gzip (a script, a bench)
+ * costs no compression, a read that is never revalidated (the admin's lists, analytics) no hash, and a shared body
+ * is compressed and hashed at most once. Hashing a list of 100 (about 100 KB) took 5 % of the server's CPU for it.
+ * A class, so every body shares one shape: an object literal with a getter of its own closure got a hidden class
+ * of its own, and the garbage collector's threads then worked twice as hard (docs/performance.md).
+ */
+export class EncodedBody {
+  #compressed: { gzip: Buffer | undefined } | undefined;
+  #etag: string | undefined;
+
+  constructor(
+    readonly json: Buffer,
+    readonly headers: Record<string, string>,
+  ) {}
+
   /** The body gzipped, compressed once on the first call (none when it is too small to be worth it). */
-  gzipped(): Buffer | undefined;
-  /** A weak ETag of the JSON, hashed on first use: only revalidated reads send one. */
-  readonly etag: string;
-  headers: Record<string, string>;
+  gzipped(): Buffer | undefined {
+    this.#compressed ??= {
+      gzip: this.json.length >= GZIP_MIN_BYTES ? gzipOnEventLoop(this.json) : undefined,
+    };
+    return this.#compressed.gzip;
+  }
+
+  /** A weak ETag of the JSON. */
+  get etag(): string {
+    this.#etag ??= `W/"${createHash("sha1").update(this.json).digest("base64url")}"`;
+    return this.#etag;
+  }
 }
 
 /** What a handler returns to answer with an encoded shared body (see route.ts). */
@@ -37,27 +59,8 @@ export class SharedReply {
   constructor(readonly body: EncodedBody) {}
 }
 
-/**
- * The JSON, its ETag and a gzip, each made only when asked for: a caller without gzip (a script, a bench) costs no
- * compression, a read that is never revalidated (the admin's lists, analytics) no hash, and a shared body is
- * compressed and hashed at most once. Hashing a list of 100 (about 100 KB) took 5 % of the server's CPU for it.
- */
 export function encodeBody(json: string, headers: Record<string, string> = {}): EncodedBody {
-  const buffer = Buffer.from(json);
-  let compressed: { gzip: Buffer | undefined } | undefined;
-  let etag: string | undefined;
-  return {
-    json: buffer,
-    gzipped: () => {
-      compressed ??= { gzip: buffer.length >= GZIP_MIN_BYTES ? gzipOnEventLoop(buffer) : undefined };
-      return compressed.gzip;
-    },
-    get etag() {
-      etag ??= `W/"${createHash("sha1").update(buffer).digest("base64url")}"`;
-      return etag;
-    },
-    headers,
-  };
+  return new EncodedBody(Buffer.from(json), headers);
 }
 
 /**
