@@ -27,10 +27,13 @@ export interface Row {
   databaseCpuMsPerRequest?: number;
 }
 
-/** The fields of /proc/<pid>/stat after the command's name (Linux only); undefined for a process gone or unreadable. */
-function procStat(pid: number): string[] | undefined {
+/**
+ * The fields of /proc/<pid>/stat after the command's name (Linux only); undefined for a process gone or unreadable.
+ * With `thread`, those of that thread of the process (/proc/<pid>/task/<tid>/stat).
+ */
+function procStat(pid: number, thread?: number): string[] | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return undefined;
@@ -49,6 +52,16 @@ export function cpuMsOf(pids: readonly number[]): Map<number, number> {
       return [pid, fields ? (Number(fields[11]) + Number(fields[12])) * msPerTick : 0];
     }),
   );
+}
+
+/**
+ * CPU time (ms) a process's main thread has used so far: for the server, its event loop. The rest of the process's
+ * time is its other threads', chiefly V8's garbage collector (an object shape made per body doubled theirs,
+ * docs/performance.md, seventeenth pass).
+ */
+export function mainThreadCpuMsOf(pid: number): number {
+  const fields = procStat(pid, pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }
 
 /**
