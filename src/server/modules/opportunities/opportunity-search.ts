@@ -83,7 +83,7 @@ const bestPaid = [desc(opportunities.coinsPerHour), ...newest];
  * without interests, whose matches are all 0) is reward order.
  */
 export function feedOrder(
-  query: OpportunityListQuery & { interestsOf?: number },
+  query: Pick<OpportunityListQuery, "sort"> & { interestsOf?: number },
   search: SQL | undefined,
 ): SQL[] {
   switch (query.sort ?? (search ? "relevance" : "new")) {
