@@ -87,8 +87,8 @@ async function main() {
         p99: result.p99,
       });
       console.log(
-        `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms (main thread ${serverMainThreadMs.toFixed(2)}), database ${(databaseMs / REQUESTS).toFixed(2)} ms` +
-          ` CPU per request; page faults per request: server ${serverFaults.toFixed(1)},` +
+        `${url}: server ${(serverMs / REQUESTS).toFixed(2)} ms (main thread ${serverMainThreadMs.toFixed(2)}),` +
+          ` database ${(databaseMs / REQUESTS).toFixed(2)} ms CPU per request; page faults per request: server ${serverFaults.toFixed(1)},` +
           ` database ${databaseFaults.toFixed(1)};` +
           ` ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
       );

@@ -99,7 +99,8 @@ function pageStatement(shape: ListShape): SQL {
   const order = sql.join(adminListOrder(shape.sort), sql`, `);
   // The page in the list's order (`position`, so the JSON keeps it); its hours under review are looked up row by
   // row (hoursUnderReviewJson).
-  const page = sql`select ${applications}.*, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
+  const page = sql`select ${applications}.*,
+      ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email,
       ${opportunities.title} as title, ${opportunities.type} as type, ${opportunities.status} as opportunity_status,
       ${opportunities.coinsPerHour} as coins_per_hour, ${opportunities.maxCoins} as max_coins,
       ${opportunities.totalRequiredHours} as total_required_hours,
