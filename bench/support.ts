@@ -45,13 +45,12 @@ function procStat(pid: number, thread?: number): string[] | undefined {
  * or unreadable counts 0). Under a busy machine, CPU per request compares builds where req/s is noise.
  */
 export function cpuMsOf(pids: readonly number[]): Map<number, number> {
-  const msPerTick = 1000 / 100;
-  return new Map(
-    pids.map((pid) => {
-      const fields = procStat(pid);
-      return [pid, fields ? (Number(fields[11]) + Number(fields[12])) * msPerTick : 0];
-    }),
-  );
+  return new Map(pids.map((pid) => [pid, cpuMsIn(procStat(pid))]));
+}
+
+/** User + system time (ms) in a /proc stat's fields (10 ms a tick); 0 when there are none. */
+function cpuMsIn(fields: string[] | undefined): number {
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }
 
 /**
@@ -60,8 +59,7 @@ export function cpuMsOf(pids: readonly number[]): Map<number, number> {
  * docs/performance.md, seventeenth pass).
  */
 export function mainThreadCpuMsOf(pid: number): number {
-  const fields = procStat(pid, pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+  return cpuMsIn(procStat(pid, pid));
 }
 
 /**

@@ -118,6 +118,23 @@ export const opportunityWithCreatorFields = sql`${jsonFieldsOf(feedRowColumns)},
 const applicantCountJson = sql`json_build_object('applications', ${applicationCount})`;
 
 /**
+ * A page of opportunities (`page` selects their ids and places as `id` and `position`) as a row of JSON each
+ * (lib/database-json.ts `itemRows`), beside the total of every match. `item` is read with the opportunity, its
+ * creator (users, for creatorJson) and its maintained totals (for applicantCountJson and the counts) joined: the
+ * feed and the manager's list.
+ */
+function opportunityPageRows(page: SQL, item: SQL, total: SQL): SQL {
+  return itemRows(
+    sql`select ${item}::text as item, page.position
+      from (${page}) page
+      join ${opportunities} on ${opportunities.id} = page.id
+      left join ${users} on ${users.id} = ${opportunities.createdBy}
+      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`,
+    sql`(${total})`,
+  );
+}
+
+/**
  * The students' feed: open and public opportunities only, filtered, searched (opportunity-search.ts) and sorted
  * there. With `notAppliedBy`, without the ones that student applied to, so its count and pages are those of what
  * it shows. One statement answers the page and the count of every match, and PostgreSQL builds each row's JSON
@@ -182,14 +199,10 @@ function feedStatement(
   const page = sql`select ${opportunities.id} as id, row_number() over (order by ${order}) as position
     from ${opportunities} where ${where}
     order by ${order} ${pageBounds(query)}`;
-  return itemRows(
-    sql`select json_build_object(${opportunityWithCreatorFields}, '_count', ${applicantCountJson})::text as item,
-        page.position
-      from (${page}) page
-      join ${opportunities} on ${opportunities.id} = page.id
-      left join ${users} on ${users.id} = ${opportunities.createdBy}
-      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`,
-    sql`(${total})`,
+  return opportunityPageRows(
+    page,
+    sql`json_build_object(${opportunityWithCreatorFields}, '_count', ${applicantCountJson})`,
+    total,
   );
 }
 
@@ -390,19 +403,16 @@ function adminListStatement(shape: AdminListShape): SQL {
     ? sql`select count(*)::int from ${opportunities} ${filtered}`
     : sql`select coalesce(sum(${opportunityCounts.opportunities}), 0)::int from ${opportunityCounts}
       ${shape.byStatus && status ? sql`where ${eq(opportunityCounts.status, status)}` : sql``}`;
-  return itemRows(
-    sql`select json_build_object(${jsonFieldsOf(adminRowColumns)},
-        'creator', ${creatorJson}, '_count', ${applicantCountJson},
-        'counts', json_build_object('pending', ${zero(opportunityTotals.pending)},
-          'accepted', ${zero(opportunityTotals.accepted)}, 'hoursSubmitted', ${zero(opportunityTotals.hoursSubmitted)},
-          'completed', ${zero(opportunityTotals.completed)}, 'rejected', ${zero(opportunityTotals.rejected)},
-          'withdrawn', ${zero(opportunityTotals.withdrawn)}),
-        'completedHours', coalesce(${opportunityTotals.completedHours}, 0)::float8)::text as item, page.position
-      from (${page}) page
-      join ${opportunities} on ${opportunities.id} = page.id
-      left join ${users} on ${users.id} = ${opportunities.createdBy}
-      left join ${opportunityTotals} on ${opportunityTotals.opportunityId} = ${opportunities.id}`,
-    sql`(${total})`,
+  return opportunityPageRows(
+    page,
+    sql`json_build_object(${jsonFieldsOf(adminRowColumns)},
+      'creator', ${creatorJson}, '_count', ${applicantCountJson},
+      'counts', json_build_object('pending', ${zero(opportunityTotals.pending)},
+        'accepted', ${zero(opportunityTotals.accepted)}, 'hoursSubmitted', ${zero(opportunityTotals.hoursSubmitted)},
+        'completed', ${zero(opportunityTotals.completed)}, 'rejected', ${zero(opportunityTotals.rejected)},
+        'withdrawn', ${zero(opportunityTotals.withdrawn)}),
+      'completedHours', coalesce(${opportunityTotals.completedHours}, 0)::float8)`,
+    total,
   );
 }
 
