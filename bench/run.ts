@@ -224,6 +224,7 @@ async function main() {
     targets: { method: string; path: string; cookie: string; body: object }[],
   ): Promise<Row> {
     let next = 0;
+    await checkpoint();
     const pids = [server.child.pid ?? 0, ...(await databaseBackends())];
     const before = cpuMsOf(pids);
     const faultsBefore = minorFaultsOf(pids.slice(1));
@@ -299,19 +300,39 @@ async function main() {
   console.log(`written ${path.relative(root, file)}`);
 }
 
-/** The PostgreSQL backends serving the server (every connection to the bench's database but this one). */
-async function databaseBackends(): Promise<number[]> {
-  if (!process.env.DATABASE_URL) return [];
+/** Runs `work` on a connection of its own to the bench's database. */
+async function onBenchDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL backends serving the server (every connection to the bench's database but this one). */
+async function databaseBackends(): Promise<number[]> {
+  if (!process.env.DATABASE_URL) return [];
+  return onBenchDatabase(async (client) => {
     const result = await client.query<{ pid: number }>(
       "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
     return result.rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/**
+ * Flushes what earlier work left dirty, so that a write run does not pay for it. A database copied with
+ * `createdb -T` (WAL_LOG, PostgreSQL 15's default) leaves gigabytes of WAL behind at scale 10, and the checkpoint
+ * it triggers fell into a run's writes: their p99 rose to 200–470 ms (docs/performance.md, eighteenth pass).
+ * CHECKPOINT needs a superuser or pg_checkpoint; without either the run goes on and says so.
+ */
+async function checkpoint(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  await onBenchDatabase((client) => client.query("checkpoint")).catch((error: Error) => {
+    console.log(`no checkpoint before the write (${error.message}): its p99 may include one`);
+  });
 }
 
 main().catch((error) => {
