@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { schoolTime, sendAdminDigests, sendReminders } from "./scheduler";
 
 let t: TestContext;
@@ -107,7 +107,8 @@ describe("the admins' daily digest", () => {
         context.db
           .select({ userId: mailOutbox.userId, subject: mailOutbox.subject, data: mailOutbox.data })
           .from(mailOutbox)
-          .where(eq(mailOutbox.kind, "digest"));
+          .where(eq(mailOutbox.kind, "digest"))
+          .orderBy(mailOutbox.id);
 
       // 07:59 and 08:00 in Bengaluru are 02:29 and 02:30 UTC.
       const beforeEight = new Date("2026-11-25T02:29:00Z");
@@ -121,10 +122,18 @@ describe("the admins' daily digest", () => {
       await workflow(context.app).apply(student, opportunity.id);
       expect(await sendAdminDigests(context.db, beforeEight, TZ)).toBe(0);
       expect(await sendAdminDigests(context.db, atEight, TZ)).toBe(1);
+      // Later passes that day find every recipient served in one statement: they count nothing that waits.
+      const statements = vi.spyOn(context.db, "execute");
       expect(await sendAdminDigests(context.db, new Date("2026-11-25T10:00:00Z"), TZ)).toBe(0);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockRestore();
+      // An admin who joins later that day still gets today's, and only they do.
+      const newcomer = await newActor(context.app, context.db, "admin");
+      expect(await sendAdminDigests(context.db, new Date("2026-11-25T11:00:00Z"), TZ)).toBe(1);
 
-      const [digest] = await digests();
+      const [digest, newcomers] = await digests();
       expect(digest?.userId).toBe(digestAdmin.id);
+      expect(newcomers?.userId).toBe(newcomer.id);
       expect(digest?.subject).toBe("1 item waits for your review");
       expect(digest?.data).toMatchObject({
         items: [
@@ -135,8 +144,8 @@ describe("the admins' daily digest", () => {
           },
         ],
       });
-      // The next day brings the next one.
-      expect(await sendAdminDigests(context.db, new Date("2026-11-26T03:00:00Z"), TZ)).toBe(1);
+      // The next day brings the next one, to each of them.
+      expect(await sendAdminDigests(context.db, new Date("2026-11-26T03:00:00Z"), TZ)).toBe(2);
     } finally {
       await context.close();
     }
