@@ -1,11 +1,12 @@
 // The trail a generated history leaves (history-trail.ts) is the one the services would have written: a timeline
-// per application, a notification per decision keyed as notify.ts keys it, an e-mail per student notification;
-// and a decision made afterwards through the services writes its own notification beside them.
+// per application, a notification per decision keyed as notify.ts keys it, the reminders the scheduler owed, an
+// e-mail per student notification; and a decision made afterwards through the services writes its own notification beside them.
 
 import type { DatabaseHandle } from "@server/db/client";
 import { users } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import { approveHours } from "@server/modules/hours/hours.service";
+import { sendReminders } from "@server/modules/notifications/scheduler";
 import { createTestUser } from "@test/app";
 import { createTestDatabase } from "@test/db";
 import { generateHistory } from "@test/history-generator";
@@ -66,6 +67,13 @@ describe("the trail of a generated history", () => {
       await count(sql`select count(*)::int as n from mail_outbox m join users u on u.id = m.user_id
         where u.role = 'admin'`),
     ).toBe(0);
+  });
+
+  it("leaves no reminder owed: the scheduler's first pass on it finds nobody to remind", async () => {
+    expect(
+      await count(sql`select count(*)::int as n from notifications where kind like 'reminder%'`),
+    ).toBeGreaterThan(0);
+    expect(await sendReminders(handle.db, new Date())).toBe(0);
   });
 
   it("leaves room for the services' own notifications: an approval afterwards tells its student once more", async () => {

@@ -1,11 +1,12 @@
 // What a generated history (history-generator.ts) would have left behind in a school that lived it: each
-// application's timeline steps, the students' notifications of every decision with the e-mails they were sent,
-// and the administrators' notices of the last month's new work. Written in a few statements straight from the
+// application's timeline steps, the students' notifications of every decision and the reminders they were sent,
+// with their e-mails, and the administrators' notices of the last month's new work. Written in a few statements straight from the
 // applications and hour submissions, so the benchmarks' data holds these tables at a school's size and with its
 // statistics: a write then pays what it would pay there (an index of a notification table that already holds a
 // school's rows, foreign keys checked against it) instead of writing into tables that started empty.
 
 import type { Database } from "@server/db/client";
+import { REMINDER_AFTER_DAYS } from "@server/modules/notifications/scheduler";
 import { sql } from "drizzle-orm";
 
 /** The administrators' notices of new applications and hours reach back this far (each is one row per admin). */
@@ -68,6 +69,30 @@ export async function generateTrail(db: Database): Promise<void> {
       select a.user_id, a.opportunity_id, 'hours_approved', 'hours', 'Hours approved', h.id::text, h.reviewed_at
       from hour_submissions h join applications a on a.id = h.application_id
       where h.status = 'approved'
+    ) as t
+    join opportunities o on o.id = t.opportunity_id`);
+  // The reminders the scheduler sent a week after each idle acceptance and each rejection of hours not resubmitted
+  // (the conditions of scheduler.ts's sendReminders). Without them a server started on this data spends its first
+  // hours catching up, 200 reminders a minute (68,000 at ten times the school), inside whatever is measured.
+  await db.execute(sql`
+    insert into notifications (user_id, kind, category, title, body, link, data, dedupe_key, created_at, read_at)
+    select t.user_id, t.kind, 'reminders', t.title, t.title || ': ' || o.title, '/dashboard',
+           jsonb_build_object('opportunityTitle', o.title), t.kind || ':' || t.occurrence || ':' || t.user_id, t.at,
+           case when t.at < now() - make_interval(days => ${UNREAD_DAYS}) then t.at + interval '1 day' end
+    from (
+      select a.user_id, a.opportunity_id, 'reminder_log_hours' as kind, 'Time to log your hours' as title,
+             a.id::text as occurrence, a.updated_at + make_interval(days => ${REMINDER_AFTER_DAYS}) as at
+      from applications a
+      where a.status = 'accepted' and a.updated_at <= now() - make_interval(days => ${REMINDER_AFTER_DAYS})
+        and not exists (select 1 from hour_submissions s where s.application_id = a.id)
+      union all
+      select a.user_id, a.opportunity_id, 'reminder_resubmit_hours', 'Your hours are waiting', s.id::text,
+             s.reviewed_at + make_interval(days => ${REMINDER_AFTER_DAYS})
+      from hour_submissions s join applications a on a.id = s.application_id
+      where s.status = 'rejected' and s.reviewed_at <= now() - make_interval(days => ${REMINDER_AFTER_DAYS})
+        and a.status in ('accepted', 'hours_approved')
+        and not exists (select 1 from hour_submissions later where later.application_id = s.application_id
+                        and later.submitted_at > s.submitted_at)
     ) as t
     join opportunities o on o.id = t.opportunity_id`);
   await db.execute(sql`
