@@ -82,5 +82,7 @@ export const hourSubmissions = pgTable(
       .on(table.applicationId)
       .where(sql`${table.status} = 'pending'`),
     index("hour_submissions_application_idx").on(table.applicationId, table.submittedAt),
+    // The scheduler's resubmit reminders: hours sent back in the week after theirs fell due (ADR 0073).
+    index("hour_submissions_rejected_idx").on(table.reviewedAt).where(sql`${table.status} = 'rejected'`),
   ],
 );

@@ -11,7 +11,13 @@ import { createTestApp, type TestContext } from "@test/app";
 import { type Actor, insertOpportunity, newActor, workflow } from "@test/workflow-helpers";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { schoolTime, sendAdminDigests, sendReminders } from "./scheduler";
+import {
+  REMINDER_AFTER_DAYS,
+  REMINDER_LOOK_BACK_DAYS,
+  schoolTime,
+  sendAdminDigests,
+  sendReminders,
+} from "./scheduler";
 
 let t: TestContext;
 let admin: Actor;
@@ -41,7 +47,9 @@ describe("reminders", () => {
     const idle = await newActor(t.app, t.db);
     const recent = await newActor(t.app, t.db);
     const busy = await newActor(t.app, t.db);
+    const stale = await newActor(t.app, t.db);
     const idleApplication = await flow.accepted(admin, idle, opportunity.id);
+    const staleApplication = await flow.accepted(admin, stale, opportunity.id);
     await flow.accepted(admin, recent, opportunity.id);
     const busyApplication = await flow.accepted(admin, busy, opportunity.id);
     expect((await flow.submit(busy, busyApplication, 2)).statusCode).toBe(200);
@@ -49,6 +57,11 @@ describe("reminders", () => {
       .update(applications)
       .set({ updatedAt: daysAgo(8) })
       .where(sql`${applications.id} in (${idleApplication}, ${busyApplication})`);
+    // Past the look-back after the reminder fell due (ADR 0073): too late to be of use.
+    await t.db
+      .update(applications)
+      .set({ updatedAt: daysAgo(REMINDER_AFTER_DAYS + REMINDER_LOOK_BACK_DAYS + 1) })
+      .where(eq(applications.id, staleApplication));
     await t.db
       .update(applications)
       .set({ updatedAt: daysAgo(6) })
@@ -62,17 +75,21 @@ describe("reminders", () => {
     ]);
     expect(await remindersOf(recent.id, "reminder_log_hours")).toEqual([]);
     expect(await remindersOf(busy.id, "reminder_log_hours")).toEqual([]);
+    expect(await remindersOf(stale.id, "reminder_log_hours")).toEqual([]);
   });
 
   it("remind a student whose hours were sent back over a week ago and not resubmitted, once", async () => {
     const opportunity = await insertOpportunity(t.db, admin.id);
     const waiting = await newActor(t.app, t.db);
     const resubmitted = await newActor(t.app, t.db);
+    const stale = await newActor(t.app, t.db);
     const waitingApplication = await flow.accepted(admin, waiting, opportunity.id);
     const resubmittedApplication = await flow.accepted(admin, resubmitted, opportunity.id);
+    const staleApplication = await flow.accepted(admin, stale, opportunity.id);
     for (const [student, id] of [
       [waiting, waitingApplication],
       [resubmitted, resubmittedApplication],
+      [stale, staleApplication],
     ] as const) {
       expect((await flow.submit(student, id, 3)).statusCode).toBe(200);
       expect((await flow.reject(admin, id, "Add the dates, please")).statusCode).toBe(200);
@@ -88,10 +105,21 @@ describe("reminders", () => {
         ),
       );
 
+    await t.db
+      .update(hourSubmissions)
+      .set({
+        reviewedAt: daysAgo(REMINDER_AFTER_DAYS + REMINDER_LOOK_BACK_DAYS + 1),
+        submittedAt: daysAgo(16),
+      })
+      .where(
+        and(eq(hourSubmissions.status, "rejected"), eq(hourSubmissions.applicationId, staleApplication)),
+      );
+
     await sendReminders(t.db, new Date());
     await sendReminders(t.db, new Date());
     expect(await remindersOf(waiting.id, "reminder_resubmit_hours")).toHaveLength(1);
     expect(await remindersOf(resubmitted.id, "reminder_resubmit_hours")).toEqual([]);
+    expect(await remindersOf(stale.id, "reminder_resubmit_hours")).toEqual([]);
   });
 });
 

@@ -19,6 +19,12 @@ import { notify } from "./notify";
 const DAY_MS = 86_400_000;
 /** How long after acceptance, or after hours were rejected, a student is reminded. */
 export const REMINDER_AFTER_DAYS = 7;
+/**
+ * How long after it fell due a reminder is still sent (ADR 0073): each pass reads one week of acceptances and
+ * rejections, not the school's whole history of them, and a scheduler down for longer does not send reminders
+ * weeks late.
+ */
+export const REMINDER_LOOK_BACK_DAYS = 7;
 /** How long before an offered waiting-list place lapses its holder is reminded (docs/product-rules.md §8). */
 export const OFFER_REMINDER_HOURS = 12;
 /** The hour (school time) from which the day's digest goes. */
@@ -28,14 +34,20 @@ const BATCH = 200;
 /** Opportunities a digest lists at most; the dashboard holds the rest. */
 const DIGEST_ITEMS = 20;
 
-/** Accepted a week ago and no hours logged; hours rejected a week ago and nothing resubmitted. */
+/**
+ * Accepted a week ago and no hours logged; hours rejected a week ago and nothing resubmitted; each within the
+ * look-back after it fell due.
+ */
 export async function sendReminders(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REMINDER_AFTER_DAYS * DAY_MS).toISOString();
+  const since = new Date(
+    now.getTime() - (REMINDER_AFTER_DAYS + REMINDER_LOOK_BACK_DAYS) * DAY_MS,
+  ).toISOString();
   let told = 0;
   const idle = await rowsOf<{ id: number; user_id: number; title: string }>(
     await db.execute(
       sql`select a.id, a.user_id, o.title from applications a join opportunities o on o.id = a.opportunity_id
-        where a.status = 'accepted' and a.updated_at <= ${before}::timestamptz
+        where a.status = 'accepted' and a.updated_at <= ${before}::timestamptz and a.updated_at > ${since}::timestamptz
           and not exists (select 1 from hour_submissions s where s.application_id = a.id)
           and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_log_hours:' || a.id || ':' || a.user_id)
         order by a.updated_at limit ${BATCH}`,
@@ -56,7 +68,7 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
     await db.execute(
       sql`select s.id, a.user_id, o.title, s.hours from hour_submissions s
         join applications a on a.id = s.application_id join opportunities o on o.id = a.opportunity_id
-        where s.status = 'rejected' and s.reviewed_at <= ${before}::timestamptz
+        where s.status = 'rejected' and s.reviewed_at <= ${before}::timestamptz and s.reviewed_at > ${since}::timestamptz
           and a.status in ('accepted', 'hours_approved')
           and not exists (select 1 from hour_submissions later where later.application_id = s.application_id
                           and later.submitted_at > s.submitted_at)
