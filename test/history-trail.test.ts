@@ -1,6 +1,7 @@
 // The trail a generated history leaves (history-trail.ts) is the one the services would have written: a timeline
 // per application, a notification per decision keyed as notify.ts keys it, the reminders the scheduler owed, an
-// e-mail per student notification; and a decision made afterwards through the services writes its own notification beside them.
+// e-mail per student notification; and a decision made afterwards through the services writes its own
+// notification beside them.
 
 import type { DatabaseHandle } from "@server/db/client";
 import { users } from "@server/db/schema";

@@ -1,9 +1,10 @@
 // What a generated history (history-generator.ts) would have left behind in a school that lived it: each
 // application's timeline steps, the students' notifications of every decision and the reminders they were sent,
-// with their e-mails, and the administrators' notices of the last month's new work. Written in a few statements straight from the
-// applications and hour submissions, so the benchmarks' data holds these tables at a school's size and with its
-// statistics: a write then pays what it would pay there (an index of a notification table that already holds a
-// school's rows, foreign keys checked against it) instead of writing into tables that started empty.
+// with their e-mails, and the administrators' notices of the last month's new work. Written in a few statements
+// straight from the applications and hour submissions, so the benchmarks' data holds these tables at a school's
+// size and with its statistics: a write then pays what it would pay there (an index of a notification table that
+// already holds a school's rows, foreign keys checked against it) instead of writing into tables that started
+// empty.
 
 import type { Database } from "@server/db/client";
 import { REMINDER_AFTER_DAYS } from "@server/modules/notifications/scheduler";

@@ -47,7 +47,8 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
   const idle = await rowsOf<{ id: number; user_id: number; title: string }>(
     await db.execute(
       sql`select a.id, a.user_id, o.title from applications a join opportunities o on o.id = a.opportunity_id
-        where a.status = 'accepted' and a.updated_at <= ${before}::timestamptz and a.updated_at > ${since}::timestamptz
+        where a.status = 'accepted'
+          and a.updated_at <= ${before}::timestamptz and a.updated_at > ${since}::timestamptz
           and not exists (select 1 from hour_submissions s where s.application_id = a.id)
           and not exists (select 1 from notifications n where n.dedupe_key = 'reminder_log_hours:' || a.id || ':' || a.user_id)
         order by a.updated_at limit ${BATCH}`,
@@ -68,7 +69,8 @@ export async function sendReminders(db: Database, now: Date): Promise<number> {
     await db.execute(
       sql`select s.id, a.user_id, o.title, s.hours from hour_submissions s
         join applications a on a.id = s.application_id join opportunities o on o.id = a.opportunity_id
-        where s.status = 'rejected' and s.reviewed_at <= ${before}::timestamptz and s.reviewed_at > ${since}::timestamptz
+        where s.status = 'rejected'
+          and s.reviewed_at <= ${before}::timestamptz and s.reviewed_at > ${since}::timestamptz
           and a.status in ('accepted', 'hours_approved')
           and not exists (select 1 from hour_submissions later where later.application_id = s.application_id
                           and later.submitted_at > s.submitted_at)
