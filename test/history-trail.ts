@@ -48,8 +48,8 @@ export async function generateTrail(db: Database): Promise<void> {
       where h.status = 'approved'
     ) as step`);
 
-  // The students' notifications, with the keys the services give them (notify.ts), so a later write of the
-  // same kind never collides with one of these.
+  // The students' notifications and reminders, with the keys the services give them (notify.ts), so a later
+  // write of the same kind never collides with one of these.
   await db.execute(sql`
     insert into notifications (user_id, kind, category, title, body, link, data, dedupe_key, created_at, read_at)
     select t.user_id, t.kind, t.category, t.title, t.title || ': ' || o.title, '/dashboard',
@@ -70,25 +70,19 @@ export async function generateTrail(db: Database): Promise<void> {
       select a.user_id, a.opportunity_id, 'hours_approved', 'hours', 'Hours approved', h.id::text, h.reviewed_at
       from hour_submissions h join applications a on a.id = h.application_id
       where h.status = 'approved'
-    ) as t
-    join opportunities o on o.id = t.opportunity_id`);
-  // The reminders the scheduler sent a week after each idle acceptance and each rejection of hours not resubmitted
-  // (the conditions of scheduler.ts's sendReminders). Without them a server started on this data spends its first
-  // hours catching up, 200 reminders a minute (68,000 at ten times the school), inside whatever is measured.
-  await db.execute(sql`
-    insert into notifications (user_id, kind, category, title, body, link, data, dedupe_key, created_at, read_at)
-    select t.user_id, t.kind, 'reminders', t.title, t.title || ': ' || o.title, '/dashboard',
-           jsonb_build_object('opportunityTitle', o.title), t.kind || ':' || t.occurrence || ':' || t.user_id, t.at,
-           case when t.at < now() - make_interval(days => ${UNREAD_DAYS}) then t.at + interval '1 day' end
-    from (
-      select a.user_id, a.opportunity_id, 'reminder_log_hours' as kind, 'Time to log your hours' as title,
-             a.id::text as occurrence, a.updated_at + make_interval(days => ${REMINDER_AFTER_DAYS}) as at
+      -- The reminders the scheduler sent a week after each idle acceptance and each rejection of hours not
+      -- resubmitted (the conditions of scheduler.ts's sendReminders). Without them a server started on this data
+      -- spends its first hours catching up, 200 reminders a minute (68,000 at ten times the school), inside
+      -- whatever is measured.
+      union all
+      select a.user_id, a.opportunity_id, 'reminder_log_hours', 'reminders', 'Time to log your hours', a.id::text,
+             a.updated_at + make_interval(days => ${REMINDER_AFTER_DAYS})
       from applications a
       where a.status = 'accepted' and a.updated_at <= now() - make_interval(days => ${REMINDER_AFTER_DAYS})
         and not exists (select 1 from hour_submissions s where s.application_id = a.id)
       union all
-      select a.user_id, a.opportunity_id, 'reminder_resubmit_hours', 'Your hours are waiting', s.id::text,
-             s.reviewed_at + make_interval(days => ${REMINDER_AFTER_DAYS})
+      select a.user_id, a.opportunity_id, 'reminder_resubmit_hours', 'reminders', 'Your hours are waiting',
+             s.id::text, s.reviewed_at + make_interval(days => ${REMINDER_AFTER_DAYS})
       from hour_submissions s join applications a on a.id = s.application_id
       where s.status = 'rejected' and s.reviewed_at <= now() - make_interval(days => ${REMINDER_AFTER_DAYS})
         and a.status in ('accepted', 'hours_approved')
