@@ -12,6 +12,7 @@ import pg from "pg";
 import { BENCH_ADMIN_PASSWORD, benchAdminEmail } from "./credentials";
 import {
   cpuMsOf,
+  databaseBackendPids,
   domain,
   mainThreadCpuMsOf,
   measure,
@@ -26,14 +27,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const REQUESTS = Number(values.requests);
-
-/** The process ids of this server's database backends (its pool and its listener). */
-async function backendPids(client: pg.Client): Promise<number[]> {
-  const result = await client.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-  );
-  return result.rows.map((row) => row.pid);
-}
 
 const sum = (used: Map<number, number>) => [...used.values()].reduce((a, b) => a + b, 0);
 
@@ -61,7 +54,7 @@ async function main() {
         connections: 10,
       };
       await autocannon({ ...options, amount: 200 });
-      const backends = await backendPids(client);
+      const backends = await databaseBackendPids(client);
       const pids = [server.child.pid ?? 0, ...backends];
       const before = cpuMsOf(pids);
       const mainBefore = mainThreadCpuMsOf(pids[0] ?? 0);

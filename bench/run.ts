@@ -11,6 +11,7 @@ import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD, benchAdminEmail } from "./credentials";
 import {
   cpuMsOf,
+  databaseBackendPids,
   domain,
   getJson,
   measure,
@@ -314,12 +315,7 @@ async function onBenchDatabase<T>(work: (client: pg.Client) => Promise<T>): Prom
 /** The PostgreSQL backends serving the server (every connection to the bench's database but this one). */
 async function databaseBackends(): Promise<number[]> {
   if (!process.env.DATABASE_URL) return [];
-  return onBenchDatabase(async (client) => {
-    const result = await client.query<{ pid: number }>(
-      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
-    return result.rows.map((row) => row.pid);
-  });
+  return onBenchDatabase(databaseBackendPids);
 }
 
 /**

@@ -5,6 +5,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import type pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const domain =
@@ -51,6 +52,14 @@ export function cpuMsOf(pids: readonly number[]): Map<number, number> {
 /** User + system time (ms) in a /proc stat's fields (10 ms a tick); 0 when there are none. */
 function cpuMsIn(fields: string[] | undefined): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/** The process ids of the bench database's backends: every connection to it but `client`'s own (the server's). */
+export async function databaseBackendPids(client: pg.Client): Promise<number[]> {
+  const result = await client.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  return result.rows.map((row) => row.pid);
 }
 
 /**
