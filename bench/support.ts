@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import type pg from "pg";
+import { startScriptEnvironment } from "../test/start-environment";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const domain =
@@ -110,6 +111,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}) {
     // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
     [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/main.js"],
     {
+      // BENCH_WITHOUT_START_ENV=1: the server as `node dist/server/main.js` alone starts it (glibc's defaults).
+      ...(process.env.BENCH_WITHOUT_START_ENV ? {} : startScriptEnvironment()),
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "false",

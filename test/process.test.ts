@@ -11,6 +11,7 @@ import {
   signInOverHttp,
   startServer,
 } from "./process-support";
+import { startScriptEnvironment } from "./start-environment";
 import { tempFolders } from "./temp-folders";
 
 const dataDir = tempFolders("seva-process-")();
@@ -22,9 +23,12 @@ afterAll(() => killServers());
 // Each test boots a real process on PGlite: slow on a busy two-core machine, hence the long timeouts.
 describe("the server process on the embedded database", { timeout: 240_000 }, () => {
   it("`npm start` (scripts/start.mjs) seeds and prints the demo, serves the client and the API, exits 0 on SIGTERM", async () => {
+    // `npm start` gives node glibc's fixed mmap threshold before it starts (ADR 0074); the server runs with it.
+    const startEnvironment = startScriptEnvironment();
+    expect(startEnvironment).toEqual({ MALLOC_MMAP_THRESHOLD_: "4194304" });
     // start.mjs rebuilds first when the build is missing or older than the sources.
     const server = await startServer({
-      env,
+      env: { ...env, ...startEnvironment },
       command: [process.execPath, "scripts/start.mjs"],
       timeoutMs: 200_000,
     });
