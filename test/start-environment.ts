@@ -7,11 +7,12 @@ import path from "node:path";
 export function startScriptEnvironment(): Record<string, string> {
   const packageJson = path.resolve(import.meta.dirname, "..", "package.json");
   const { scripts } = JSON.parse(readFileSync(packageJson, "utf8")) as { scripts: { start: string } };
-  const prefix = scripts.start.slice(0, scripts.start.indexOf("node "));
-  return Object.fromEntries(
-    prefix
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((assignment) => assignment.split("=", 2) as [string, string]),
-  );
+  const environment: Record<string, string> = {};
+  // The leading words of the form NAME=value, up to the command; a value keeps any "=" of its own.
+  for (const word of scripts.start.trim().split(/\s+/)) {
+    const assignment = /^(\w+)=(.*)$/.exec(word);
+    if (!assignment?.[1]) break;
+    environment[assignment[1]] = assignment[2] ?? "";
+  }
+  return environment;
 }
