@@ -485,6 +485,48 @@ describe("the aggregates along each path", () => {
     }
   });
 
+  // The app moves one application a statement, which takes the triggers' scalar path (ADR 0075); these statements
+  // take the set-based one, and both must move every count as each row's move alone would.
+  it("counts statements moving several applications, or one to another opportunity, as each move alone", async () => {
+    const first = await opportunity("teaching");
+    const second = await opportunity("mentoring");
+    const students = [await newActor(t.app, t.db), await newActor(t.app, t.db)];
+    const counted = await applicationsCounted();
+    const before = await community();
+    const inserted = rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into applications (user_id, opportunity_id, status)
+        values (${students[0]?.id}, ${first.id}, 'pending'), (${students[1]?.id}, ${first.id}, 'pending')
+        returning id`),
+    ).map((row) => row.id);
+    await expectConsistent();
+    expect(await totalsOf(first.id)).toEqual({ ...ZERO_TOTALS, applications: 2, pending: 2 });
+    expect(await community()).toMatchObject({ activeStudents: before.activeStudents + 2 });
+
+    // Completed without hours: the check holds an application's hours to its approved submissions.
+    await t.db.execute(
+      sql`update applications set status = 'completed' where id in (${inserted[0]}, ${inserted[1]})`,
+    );
+    await expectConsistent();
+    expect(await totalsOf(first.id)).toEqual({ ...ZERO_TOTALS, applications: 2, completed: 2 });
+    expect(await community()).toMatchObject({ projectsCompleted: before.projectsCompleted + 2 });
+    expect((await applicationsCounted()).completed ?? 0).toBe((counted.completed ?? 0) + 2);
+
+    await t.db.execute(sql`update applications set opportunity_id = ${second.id} where id = ${inserted[0]}`);
+    await expectConsistent();
+    expect(await totalsOf(first.id)).toEqual({ ...ZERO_TOTALS, applications: 1, completed: 1 });
+    expect(await totalsOf(second.id)).toEqual({ ...ZERO_TOTALS, applications: 1, completed: 1 });
+
+    await t.db.execute(sql`delete from applications where id in (${inserted[0]}, ${inserted[1]})`);
+    await expectConsistent();
+    expect(await totalsOf(first.id)).toEqual(ZERO_TOTALS);
+    expect(await totalsOf(second.id)).toEqual(ZERO_TOTALS);
+    expect(await community()).toMatchObject({
+      activeStudents: before.activeStudents,
+      projectsCompleted: before.projectsCompleted,
+    });
+    expect(await applicationsCounted()).toEqual(counted);
+  });
+
   it("a rebuild leaves every aggregate as the triggers kept it", async () => {
     const snapshot = async () =>
       Promise.all(
