@@ -106,6 +106,13 @@ async function main() {
       ["current user", "/api/auth/user", student],
       ["opportunity list", "/api/opportunities", student],
       ["opportunity list (If-None-Match)", "/api/opportunities", student, { "if-none-match": etag }],
+      // The feed as the student's dashboard polls it: Discover's first page of 12 (DISCOVER_PAGE_SIZE), recommended
+      // for them by their interests, without what they applied to.
+      [
+        "dashboard's discover (12)",
+        "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=0",
+        student,
+      ],
       ["opportunity detail", `/api/opportunities/${first.opportunityId}`, student],
       ["a student's applications", `/api/applications/user/${first.userId}`, student],
       ["leaderboard all-time", "/api/leaderboard?timeframe=all&limit=50", student],

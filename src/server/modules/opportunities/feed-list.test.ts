@@ -81,6 +81,34 @@ describe("the students' feed built by the database", () => {
     expect(paid).toEqual([...paid].sort((a, b) => b - a));
   });
 
+  it("pages the orders ranked per row, by a student's interests and by a search's relevance, the same way", async () => {
+    // A demo student with interests; their match ranks first, so the first page leads with a shared skill or type.
+    const [student] = await handle.db
+      .select({ id: users.id, skills: users.interestSkills, types: users.interestTypes })
+      .from(users)
+      .where(and(eq(users.role, "student"), sql`cardinality(${users.interestSkills}) > 0`))
+      .limit(1);
+    if (!student) throw new Error("no demo student with interests");
+    const ranked: Partial<OpenOpportunitiesQuery>[] = [
+      { sort: "recommended", interestsOf: student.id },
+      { sort: "relevance", search: "students" },
+    ];
+    for (const query of ranked) {
+      const all = (await feed(query)).rows;
+      expect(all.length, query.sort).toBeGreaterThan(3);
+      const pages = [];
+      for (let offset = 0; offset < all.length; offset += 2) {
+        pages.push(...(await feed({ ...query, limit: 2, offset })).rows.map((row) => row.id));
+      }
+      expect(pages, query.sort).toEqual(all.map((row) => row.id));
+    }
+    const [first] = (await feed(ranked[0])).rows;
+    const interests = new Set<string>([...(student.skills ?? []), ...(student.types ?? [])]);
+    const shares =
+      first !== undefined && [...first.skills, first.type].some((interest) => interests.has(interest));
+    expect(shares).toBe(true);
+  });
+
   it("searches, leaves out what a student applied to, and names a creator who is gone 'Former admin'", async () => {
     const { rows } = await feed();
     const first = rows[0];

@@ -103,3 +103,18 @@ export function feedOrder(
       return newest;
   }
 }
+
+/**
+ * Whether feedOrder's first term is computed for each row (interests matched, text ranked) rather than read from
+ * an index, so that a page of the feed is found only by ranking every match.
+ */
+export function rankedPerRow(
+  query: Pick<OpportunityListQuery, "sort"> & { interestsOf?: number },
+  search: SQL | undefined,
+): boolean {
+  const sort = query.sort ?? (search ? "relevance" : "new");
+  return (
+    (sort === "relevance" && search !== undefined) ||
+    (sort === "recommended" && query.interestsOf !== undefined)
+  );
+}
