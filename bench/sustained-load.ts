@@ -19,6 +19,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportunities";
 import { TRENDING_COUNT } from "@client/screens/signed-in-home/home-summary";
 import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
@@ -60,8 +61,13 @@ const POLL_MS = 10_000;
 /** Pauses between a person's actions (uniform in the range); admins work through their queue faster. */
 const STUDENT_THINK_MS = [8_000, 30_000] as const;
 const ADMIN_THINK_MS = [3_000, 12_000] as const;
-/** Paths of the opportunity lists the client polls: the home page's trending few and the dashboard's list. */
+/**
+ * Paths of the opportunity lists the client polls: the home page's trending few, and the dashboard's Discover
+ * (its first page, recommended by the student's interests, without what they applied to). The full list is what
+ * the leaderboard's page loads.
+ */
 const HOME_FEED = `/api/opportunities?limit=${TRENDING_COUNT}`;
+const DISCOVER = `/api/opportunities?sort=recommended&hideApplied=true&limit=${DISCOVER_PAGE_SIZE}&offset=0`;
 const FULL_LIST = `/api/opportunities?limit=${OPPORTUNITY_LIST_MAX_LIMIT}`;
 const DASHBOARD_LIST_LIMIT = 100;
 const TIMEFRAMES = ["all", "semester", "month"] as const;
@@ -266,7 +272,11 @@ async function runStudent(cookie: string): Promise<void> {
     if (answer?.data) lists.set(url, { etag: answer.etag ?? "", items: answer.data.opportunities });
   };
   const listKind = (url: string) =>
-    url === HOME_FEED ? "opportunity feed (home)" : "opportunity list (100)";
+    url === HOME_FEED
+      ? "opportunity feed (home)"
+      : url === DISCOVER
+        ? "discover (dashboard)"
+        : "opportunity list (100)";
   const loadListOnce = async (url: string) => {
     if (!lists.has(url)) await loadList(url, listKind(url));
   };
@@ -294,7 +304,7 @@ async function runStudent(cookie: string): Promise<void> {
     await Promise.all([
       currentUser(),
       ownApplications(),
-      loadListOnce(FULL_LIST),
+      loadListOnce(DISCOVER),
       once("own rank all", () => get("own rank", "/api/leaderboard/me?timeframe=all")),
     ]);
   };
@@ -316,7 +326,8 @@ async function runStudent(cookie: string): Promise<void> {
   };
   /** Opens an opportunity from a list the browser holds and, now and then, applies to it. */
   const browseAndMaybeApply = async () => {
-    const items = lists.get(FULL_LIST)?.items ?? lists.get(HOME_FEED)?.items ?? [];
+    const items =
+      lists.get(FULL_LIST)?.items ?? lists.get(DISCOVER)?.items ?? lists.get(HOME_FEED)?.items ?? [];
     const chosen = pickOne(items);
     if (!chosen) return visitHome();
     page = "detail";
@@ -373,7 +384,7 @@ async function runStudent(cookie: string): Promise<void> {
       await pause(POLL_MS);
       if (!isRunning()) break;
       if (page === "home") await loadList(HOME_FEED, POLL_KIND);
-      else if (page === "dashboard") await loadList(FULL_LIST, POLL_KIND);
+      else if (page === "dashboard") await loadList(DISCOVER, POLL_KIND);
     }
   })();
   while (isRunning()) {
