@@ -23,7 +23,7 @@ import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 import { offerFreedPlaces } from "../waitlist/waitlist.service";
 import { OPPORTUNITY_NOT_FOUND } from "./opportunity-exists";
-import { feedFilters, feedOrder, rankedPerRow, searchQuery } from "./opportunity-search";
+import { feedFilters, feedOrder, searchQuery } from "./opportunity-search";
 
 export { OPPORTUNITY_NOT_FOUND };
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -187,7 +187,8 @@ function feedStatement(
     sql`${opportunities.visibility} = ${textLiteral("public")}`,
     ...filters,
   );
-  const order = sql.join(feedOrder(query, search), sql`, `);
+  const { terms, rankedPerRow } = feedOrder(query, search);
+  const order = sql.join(terms, sql`, `);
   // Unfiltered, every open, public opportunity matches: their maintained count (16 rows), not every index entry.
   const total =
     filters.length === 0
@@ -197,12 +198,12 @@ function feedStatement(
       : sql`select count(*)::int from ${opportunities} where ${where}`;
   // The page in the feed's order (`position`, so the JSON keeps it), then each row's fields. An order computed for
   // each row is computed once, for the positions, and the page taken by them: written out twice, with parameters of
-  // its own each time, PostgreSQL computed it twice and sorted twice (the home page's Discover ranked by interests,
+  // its own each time, PostgreSQL computed it twice and sorted twice (the dashboard's Discover ranked by interests,
   // 74–134 ms at scale 10 against 11–25, docs/performance.md twentieth pass). An order an index gives is written
   // out, so the page is read from the index and stops at its size.
   const page = sql`select ${opportunities.id} as id, row_number() over (order by ${order}) as position
     from ${opportunities} where ${where}
-    order by ${rankedPerRow(query, search) ? sql`position` : order} ${pageBounds(query)}`;
+    order by ${rankedPerRow ? sql`position` : order} ${pageBounds(query)}`;
   return opportunityPageRows(
     page,
     sql`json_build_object(${opportunityWithCreatorFields}, '_count', ${applicantCountJson})`,

@@ -78,6 +78,18 @@ function interestMatch(userId: number): SQL {
 const newest = [desc(opportunities.createdAt), desc(opportunities.id)];
 const bestPaid = [desc(opportunities.coinsPerHour), ...newest];
 
+/** The order of a feed query. */
+export interface FeedOrder {
+  terms: SQL[];
+  /**
+   * Whether the first term is computed for each row (interests matched, text ranked) rather than read from an
+   * index, so that a page of the feed is found only by ranking every match.
+   */
+  rankedPerRow: boolean;
+}
+
+const fromIndex = (terms: SQL[]): FeedOrder => ({ terms, rankedPerRow: false });
+
 /**
  * The order of a feed query. Relevance without search text is newest first; recommended for no one (or someone
  * without interests, whose matches are all 0) is reward order.
@@ -85,36 +97,27 @@ const bestPaid = [desc(opportunities.coinsPerHour), ...newest];
 export function feedOrder(
   query: Pick<OpportunityListQuery, "sort"> & { interestsOf?: number },
   search: SQL | undefined,
-): SQL[] {
+): FeedOrder {
   switch (query.sort ?? (search ? "relevance" : "new")) {
     case "high_reward":
-      return bestPaid;
+      return fromIndex(bestPaid);
     case "relevance":
       return search
-        ? [sql`ts_rank_cd('{0.05, 0.1, 0.3, 1.0}', ${opportunities.searchVector}, ${search}) desc`, ...newest]
-        : newest;
+        ? {
+            terms: [
+              sql`ts_rank_cd('{0.05, 0.1, 0.3, 1.0}', ${opportunities.searchVector}, ${search}) desc`,
+              ...newest,
+            ],
+            rankedPerRow: true,
+          }
+        : fromIndex(newest);
     case "soonest":
-      return [sql`${opportunities.startsAt} asc nulls last`, ...newest];
+      return fromIndex([sql`${opportunities.startsAt} asc nulls last`, ...newest]);
     case "recommended":
       return query.interestsOf === undefined
-        ? bestPaid
-        : [sql`${interestMatch(query.interestsOf)} desc`, ...bestPaid];
+        ? fromIndex(bestPaid)
+        : { terms: [sql`${interestMatch(query.interestsOf)} desc`, ...bestPaid], rankedPerRow: true };
     default:
-      return newest;
+      return fromIndex(newest);
   }
-}
-
-/**
- * Whether feedOrder's first term is computed for each row (interests matched, text ranked) rather than read from
- * an index, so that a page of the feed is found only by ranking every match.
- */
-export function rankedPerRow(
-  query: Pick<OpportunityListQuery, "sort"> & { interestsOf?: number },
-  search: SQL | undefined,
-): boolean {
-  const sort = query.sort ?? (search ? "relevance" : "new");
-  return (
-    (sort === "relevance" && search !== undefined) ||
-    (sort === "recommended" && query.interestsOf !== undefined)
-  );
 }
