@@ -5,7 +5,7 @@
 
 import { buildApp } from "@server/app";
 import { type ChangeSubscription, ChangeTracker, trackedTables } from "@server/db/change-tracker";
-import { applications, hourSubmissions, opportunities } from "@server/db/schema";
+import { applications, hourSubmissions, opportunities, users } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import { applicationsOfStudent } from "@server/modules/applications/applications.reads";
 import { markFilledWhenTargetReached } from "@server/modules/decisions/pay-award";
@@ -16,9 +16,10 @@ import {
 } from "@server/modules/opportunities/opportunities.reads";
 import type { SessionUser } from "@server/sessions/session-store";
 import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestApp, TEST_APP_CONFIG, type TestContext } from "./app";
+import { as, createTestApp, createTestUser, TEST_APP_CONFIG, type TestContext } from "./app";
 import { type Actor, insertOpportunity, newActor, workflow } from "./workflow-helpers";
 
 let context: TestContext;
@@ -148,6 +149,30 @@ describe("statements that change no row", () => {
         context.db.update(applications).set({ status: "accepted" }).where(eq(applications.id, id)),
       ),
     ).toEqual(["applications:rows", `applications:user:${student.id}`]);
+  });
+});
+
+describe("an update of a user", () => {
+  // Migrations 0004, 0009 and 0030: a new balance alone is news for the leaderboards and that student's session, a
+  // celebration marked seen is nobody's, and any other change drops every cached user (sessions, lists), the
+  // balance's topics then unsaid.
+  it("a new balance: the balance's topics; a celebration seen: nothing; anything else: users", async () => {
+    const student = await createTestUser(context.db);
+    const byId = eq(users.id, student.id);
+    const set = (values: PgUpdateSetSource<typeof users>) => context.db.update(users).set(values).where(byId);
+
+    expect(await announcedBy(() => set({ coins: sql`${users.coins} + 5`, updatedAt: sql`now()` }))).toEqual([
+      "users:coins",
+      `users:coins:${student.id}`,
+    ]);
+    expect(await announcedBy(() => set({ celebratedCoins: 5, updatedAt: sql`now()` }))).toEqual([]);
+    expect(await announcedBy(() => set({ firstName: "Renamed" }))).toEqual(["users"]);
+    expect(await announcedBy(() => set({ interestTypes: ["teaching"] }))).toEqual(["users"]);
+    expect(await announcedBy(() => set({ coins: sql`${users.coins} + 5`, lastName: "Moved" }))).toEqual([
+      "users",
+    ]);
+    // Setting a column to the value it holds is no change at all.
+    expect(await announcedBy(() => set({ firstName: "Renamed" }))).toEqual([]);
   });
 });
 
