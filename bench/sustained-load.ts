@@ -116,6 +116,20 @@ const errorSamples = new Map<string, number>();
 const MAX_ERROR_SAMPLES = 20;
 let totalErrors = 0;
 let totalConflicts = 0;
+/**
+ * Why a poll holding a copy was answered with a new body, per list: the opportunities listed changed (which, or
+ * their order), or only something shown of the same ones (their applicant counts, a title). Says which change
+ * keeps the share of 304s down.
+ */
+const pollChanges = new Map<string, { listed: number; shown: number }>();
+
+function recordPollChange(list: string, held: readonly FeedItem[], received: readonly FeedItem[]): void {
+  const changes = pollChanges.get(list) ?? { listed: 0, shown: 0 };
+  pollChanges.set(list, changes);
+  const ids = (items: readonly FeedItem[]) => items.map((item) => item.id).join();
+  if (ids(held) !== ids(received)) changes.listed++;
+  else changes.shown++;
+}
 
 function statsOf(kind: string): KindStats {
   let stats = kinds.get(kind);
@@ -269,7 +283,9 @@ async function runStudent(cookie: string): Promise<void> {
       ifNoneMatch: held?.etag,
       isDataNeeded: true,
     });
-    if (answer?.data) lists.set(url, { etag: answer.etag ?? "", items: answer.data.opportunities });
+    if (!answer?.data) return;
+    if (held && kind === POLL_KIND) recordPollChange(listKind(url), held.items, answer.data.opportunities);
+    lists.set(url, { etag: answer.etag ?? "", items: answer.data.opportunities });
   };
   const listKind = (url: string) =>
     url === HOME_FEED
@@ -673,6 +689,7 @@ async function main() {
       polls: pollCount,
       notModified: polls?.statuses["304"] ?? 0,
       share: pollCount === 0 ? 0 : round(((polls?.statuses["304"] ?? 0) / pollCount) * 100) / 100,
+      changedBodies: Object.fromEntries(pollChanges),
     };
     const decisionKinds = [...kinds.entries()].filter(
       ([kind]) => kind.includes("(write)") && !kind.startsWith("apply") && !kind.startsWith("submit"),
@@ -711,6 +728,11 @@ async function main() {
       `polls answered 304: ${pollsNotModified.notModified} of ${pollsNotModified.polls} (${Math.round(pollsNotModified.share * 100)} %); ` +
         `admin decisions that changed something: ${decisionsPerSecond} a second`,
     );
+    for (const [list, changes] of pollChanges)
+      console.log(
+        `new bodies polled for ${list}: ${changes.listed} listed other opportunities, ` +
+          `${changes.shown} showed the same ones changed`,
+      );
     for (const [sample, count] of errorSamples) console.log(`error ×${count}: ${sample}`);
 
     const isPassed = overall.errors === 0 && overall.p99 < P99_BUDGET_MS;

@@ -106,6 +106,7 @@ function exampleArgs(): Record<string, unknown> {
       search: "maths park",
       notAppliedBy: viewer.id,
     },
+    "opportunities.reads.ts shownApplicantCounts": undefined,
     "opportunities.reads.ts opportunityWithShareToken": opportunityId,
     "opportunities.reads.ts adminOpportunities": { status: "all", limit: 10, offset: 0 },
     "opportunities.reads.ts opportunityProgress": { includePrivate: true, limit: 10, offset: 0 },

@@ -339,4 +339,48 @@ describe("the feed's applicant counts", () => {
       expect(countOn(caughtUp, opportunity.id)).toBe(2);
     }, LAG_MS * 4);
   }, 60_000);
+
+  it("stay as the window found them when a list is read again for another reason", async () => {
+    // A window longer than the test: nothing here may move the lagged count but the first apply.
+    const changes = await ChangeTracker.start(context.database.changes, { countLagMs: 600_000 });
+    const app = await buildApp({ db: context.db, config: TEST_APP_CONFIG, logger: false, changes });
+    await app.ready();
+    try {
+      const steps = workflow(app);
+      const admin = await newActor(app, context.db, "admin");
+      const [viewer, other] = await Promise.all([newActor(app, context.db), newActor(app, context.db)]);
+      if (!viewer || !other) throw new Error("no students");
+      const shown = await insertOpportunity(context.db, admin.id, { title: "Counted once a window" });
+      const elsewhere = await insertOpportunity(context.db, admin.id, { title: "Applied to elsewhere" });
+      // The window's first count change moves the lagged count at once; the lists read after it keep its counts.
+      const ownApplication = await steps.apply(viewer, elsewhere.id);
+      const discover = (etag?: string) =>
+        as(app, viewer.cookie, {
+          method: "GET",
+          url: `${FEED}?hideApplied=true`,
+          headers: etag ? { "if-none-match": etag } : {},
+        });
+      const first = await discover();
+      expect(countOn(first, shown.id)).toBe(0);
+      const feed = await poll(app, viewer, undefined);
+      expect(countOn(feed, shown.id)).toBe(0);
+
+      await steps.apply(other, shown.id);
+      // The viewer's own application changes: 'Discover' is read again, with the window's counts.
+      const accepted = await steps.setStatus(admin, ownApplication, { status: "accepted" });
+      expect(accepted.statusCode).toBe(200);
+      const again = await discover(String(first.headers.etag));
+      expect(again.statusCode).toBe(304);
+      // A user's name changes: every feed is read again, with the window's counts.
+      await context.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, other.id));
+      await app.cache.tracker.settle();
+      expect((await poll(app, viewer, String(feed.headers.etag))).statusCode).toBe(304);
+      // The opportunity's own page counts at once.
+      const page = await as(app, viewer.cookie, { method: "GET", url: `/api/opportunities/${shown.id}` });
+      expect(page.json()._count.applications).toBe(1);
+    } finally {
+      await app.close();
+      await changes.close();
+    }
+  }, 60_000);
 });

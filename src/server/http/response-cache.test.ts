@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { cachedRead } from "../db/cached-read";
 import { type ChangeSource, ChangeTracker, topics } from "../db/change-tracker";
+import type { Database } from "../db/client";
 import { ResponseCache } from "./response-cache";
 
 /** A change feed driven by the test: what the database's notices do in production. */
@@ -59,6 +61,21 @@ describe("the response cache", () => {
     feed.setLive(true);
     expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 4");
     expect(await cache.get("feed", ["opportunities"], source.compute)).toBe("value 4");
+  });
+
+  it("answers a read only worth keeping while answers are kept, and nothing while the feed is down", async () => {
+    const feed = await manualFeed();
+    const cache = new ResponseCache(feed.tracker);
+    const source = counter();
+    const snapshot = cachedRead({ topics: () => ["opportunities"], load: source.compute });
+    const db = {} as Database;
+    expect(await cache.readKept(db, snapshot, undefined)).toBe("value 1");
+    expect(await cache.readKept(db, snapshot, undefined)).toBe("value 1");
+    feed.setLive(false);
+    expect(await cache.readKept(db, snapshot, undefined)).toBeUndefined();
+    expect(source.calls()).toBe(1);
+    feed.setLive(true);
+    expect(await cache.readKept(db, snapshot, undefined)).toBe("value 2");
   });
 
   it("keeps a read of one part of a table through changes to its other parts", async () => {

@@ -58,6 +58,20 @@ export class ResponseCache {
   }
 
   /**
+   * A declared read's answer while answers are kept (the change feed is live and caching on); undefined when every
+   * call would compute it afresh. For a read worth its cost only when kept: a snapshot many answers share.
+   */
+  readKept<Args, Result>(
+    db: Database,
+    read: CachedRead<Args, Result>,
+    args: Args,
+    options: CacheOptions<Result> & { key?: string } = {},
+  ): Promise<Result | undefined> {
+    if (this.tracker.versionOf(read.topics(args)) === undefined) return Promise.resolve(undefined);
+    return this.read(db, read, args, options);
+  }
+
+  /**
    * The value for key as of the current versions of its topics, computing it when there is none. The primitive
    * under `read` and the routes' `shared`; everything else asks through a declared read.
    */

@@ -26,7 +26,7 @@ export interface HandlerContext<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** Declared reads (`<domain>.reads.ts`), kept until a topic they were read from changes. */
-  cache: Pick<ResponseCache, "read">;
+  cache: Pick<ResponseCache, "read" | "readKept">;
   /**
    * The response every caller with this key shares until one of the topics changes (a declared read's:
    * `read.topics(args)`, see db/cached-read.ts): encoded and gzipped once, answered 304 to a caller that sends

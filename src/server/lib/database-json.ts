@@ -54,20 +54,30 @@ export function jsonFieldsOf(columns: Record<string, AnyColumn>, relation?: stri
 
 /**
  * A statement answering a page of JSON items one row each, in order, beside a value computed once (the page's
- * total): `items` selects each item's JSON text as `item` and its place as `position`. A long page aggregated into
- * one JSON text by the database grew buffers past glibc's 128 KB threshold, and the backend got fresh memory from
- * the kernel for them on every request, a page fault per 4 KB (60–160 a request): that cost more than building
- * the JSON (docs/performance.md, sixteenth pass). Row by row, each buffer stays small. Read with `itemsOf`.
+ * total): `items` selects each item's JSON text as `item` and its place as `position`, and may select more columns
+ * for `itemsOf`'s `finish`. A long page aggregated into one JSON text by the database grew buffers past glibc's
+ * 128 KB threshold, and the backend got fresh memory from the kernel for them on every request, a page fault per
+ * 4 KB (60–160 a request): that cost more than building the JSON (docs/performance.md, sixteenth pass). Row by
+ * row, each buffer stays small. Read with `itemsOf`.
  */
 export function itemRows(items: SQL, once: SQL = sql`null`): SQL {
-  return sql`select ${once} as once, items.item from (select 1) as one
+  return sql`select ${once} as once, items.* from (select 1) as one
     left join lateral (${items}) as items on true
     order by items.position`;
 }
 
-/** The JSON array of an `itemRows` statement's items, and its value computed once. */
-export function itemsOf(result: unknown): { items: DatabaseJson; once: unknown } {
-  const rows = rowsOf<{ once: unknown; item: string | null }>(result);
-  const items = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
+/** A row of an `itemRows` statement: the item's JSON, and any other column its items select. */
+type ItemRow<Extra> = { once: unknown; item: string | null } & Extra;
+
+/**
+ * The JSON array of an `itemRows` statement's items, and its value computed once. `finish` completes each item's
+ * JSON from the other columns of its row, when Node adds a field the database cannot know (the feed's counts).
+ */
+export function itemsOf<Extra extends Record<string, unknown> = Record<string, never>>(
+  result: unknown,
+  finish: (item: string, row: Extra) => string = (item) => item,
+): { items: DatabaseJson; once: unknown } {
+  const rows = rowsOf<ItemRow<Extra>>(result);
+  const items = rows.flatMap((row) => (row.item === null ? [] : [finish(row.item, row)]));
   return { items: new DatabaseJson(`[${items.join(",")}]`), once: rows[0]?.once ?? null };
 }

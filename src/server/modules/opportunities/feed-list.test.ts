@@ -90,7 +90,7 @@ describe("the students' feed built by the database", () => {
       .limit(1);
     if (!student) throw new Error("no demo student with interests");
     const ranked: Partial<OpenOpportunitiesQuery>[] = [
-      { sort: "recommended", interestsOf: student.id },
+      { sort: "recommended", interests: { skills: student.skills, types: student.types } },
       { sort: "relevance", search: "students" },
     ];
     for (const query of ranked) {

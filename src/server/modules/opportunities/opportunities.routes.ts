@@ -3,6 +3,7 @@
 import type { Database } from "@server/db/client";
 import { notFound } from "@server/errors";
 import { registerRoute } from "@server/http/route";
+import type { SessionUser } from "@server/sessions/session-store";
 import { opportunitiesContract } from "@shared/contract/opportunities";
 import type { FastifyInstance } from "fastify";
 import { ownApplication } from "../applications/applications.reads";
@@ -12,6 +13,7 @@ import {
   openOpportunities,
   opportunityProgress,
   opportunityWithShareToken,
+  shownApplicantCounts,
 } from "./opportunities.reads";
 import {
   closeOpportunity,
@@ -20,21 +22,38 @@ import {
   OPPORTUNITY_NOT_FOUND,
   updateOpportunity,
 } from "./opportunities.service";
+import type { Interests } from "./opportunity-search";
 import { canSeeOpportunity, seesEveryOpportunity } from "./opportunity-visibility";
+
+/** Bytes an opportunity's count holds in the shown counts' Map, roughly. */
+const APPLICANT_COUNT_WEIGHT = 64;
+
+/**
+ * The interests 'recommended' ranks by, from the signed-in user (the session is read again when they change);
+ * undefined without any, so that student's list is in reward order, read from an index and shared with everyone
+ * else who gave none.
+ */
+function interestsOf(user: SessionUser): Interests | undefined {
+  const { interestSkills: skills, interestTypes: types } = user;
+  return skills.length > 0 || types.length > 0 ? { skills, types } : undefined;
+}
 
 export function registerOpportunityRoutes(app: FastifyInstance, db: Database): void {
   // Polled by every student's home page: one shared body per filter, 304 for a poller that has it. Without the
-  // caller's own applications ('Discover') or ranked by their interests ('recommended'), the body is theirs
-  // alone: their id is part of the read, so of its cache key.
-  registerRoute(app, db, opportunitiesContract.list, async ({ query, user, shared }) => {
+  // caller's own applications ('Discover'), the body is theirs alone: their id is part of the read, so of its
+  // cache key. Ranked by interests ('recommended'), it is shared by those who gave the same ones.
+  registerRoute(app, db, opportunitiesContract.list, async ({ query, user, shared, cache }) => {
     const read = {
       ...query,
       notAppliedBy: query.hideApplied && user.role === "student" ? user.id : undefined,
-      interestsOf: query.sort === "recommended" ? user.id : undefined,
+      interests: query.sort === "recommended" ? interestsOf(user) : undefined,
     };
-    return shared(JSON.stringify(read), openOpportunities.topics(read), async () => ({
-      body: await openOpportunities.load(db, read),
-    }));
+    return shared(JSON.stringify(read), openOpportunities.topics(read), async () => {
+      const shownCounts = await cache.readKept(db, shownApplicantCounts, undefined, {
+        weigh: (counts) => counts.size * APPLICANT_COUNT_WEIGHT,
+      });
+      return { body: await openOpportunities.load(db, { ...read, shownCounts }) };
+    });
   });
 
   registerRoute(app, db, opportunitiesContract.get, async ({ params, query, user, cache }) => {

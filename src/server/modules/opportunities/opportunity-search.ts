@@ -64,15 +64,23 @@ export function feedFilters(query: OpportunityListQuery, search: SQL | undefined
   ];
 }
 
+/** What a student said they like (their profile's interests): 'recommended' ranks by it. */
+export interface Interests {
+  skills: readonly string[];
+  types: readonly string[];
+}
+
 /**
  * How well an opportunity matches a person's interests: one per shared skill, one more when its type is among
- * their types. Their interests are read once per query (an uncorrelated subquery).
+ * their types. The shared skills are counted only where the arrays overlap (`&&`, a test in C), so an opportunity
+ * sharing none costs no subquery.
  */
-function interestMatch(userId: number): SQL {
-  const interests = (column: "interest_skills" | "interest_types") =>
-    sql`coalesce((select viewer.${sql.raw(column)} from users viewer where viewer.id = ${userId}), '{}'::text[])`;
-  return sql`((select count(*) from unnest(${opportunities.skills}) as offered(skill) where offered.skill = any(${interests("interest_skills")}))
-    + (case when ${opportunities.type} = any(${interests("interest_types")}) then 1 else 0 end))`;
+function interestMatch(interests: Interests): SQL {
+  const skills = sql`${sql.param([...interests.skills])}::text[]`;
+  return sql`((case when ${opportunities.skills} && ${skills}
+      then (select count(*) from unnest(${opportunities.skills}) as offered(skill) where offered.skill = any(${skills}))
+      else 0 end)
+    + (case when ${opportunities.type} = any(${sql.param([...interests.types])}::text[]) then 1 else 0 end))`;
 }
 
 const newest = [desc(opportunities.createdAt), desc(opportunities.id)];
@@ -91,11 +99,11 @@ export interface FeedOrder {
 const fromIndex = (terms: SQL[]): FeedOrder => ({ terms, rankedPerRow: false });
 
 /**
- * The order of a feed query. Relevance without search text is newest first; recommended for no one (or someone
- * without interests, whose matches are all 0) is reward order.
+ * The order of a feed query. Relevance without search text is newest first; recommended without interests (for
+ * someone who gave none, whose matches would all be 0) is reward order.
  */
 export function feedOrder(
-  query: Pick<OpportunityListQuery, "sort"> & { interestsOf?: number },
+  query: Pick<OpportunityListQuery, "sort"> & { interests?: Interests },
   search: SQL | undefined,
 ): FeedOrder {
   switch (query.sort ?? (search ? "relevance" : "new")) {
@@ -114,9 +122,9 @@ export function feedOrder(
     case "soonest":
       return fromIndex([sql`${opportunities.startsAt} asc nulls last`, ...newest]);
     case "recommended":
-      return query.interestsOf === undefined
+      return query.interests === undefined
         ? fromIndex(bestPaid)
-        : { terms: [sql`${interestMatch(query.interestsOf)} desc`, ...bestPaid], rankedPerRow: true };
+        : { terms: [sql`${interestMatch(query.interests)} desc`, ...bestPaid], rankedPerRow: true };
     default:
       return fromIndex(newest);
   }
