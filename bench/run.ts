@@ -76,6 +76,8 @@ async function applicationsWithStatus(baseUrl: string, admin: string, status: st
   return found.slice(0, wanted);
 }
 
+const DISCOVER = "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=0";
+
 async function main() {
   const readCache = !values["no-cache"];
   const server = await startServer({ READ_CACHE: String(readCache) });
@@ -98,6 +100,14 @@ async function main() {
     console.log(`signing in ${emails.length} students…`);
     const cookies = await signInAll(baseUrl, emails, BENCH_STUDENT_PASSWORD);
     const student = cookies.get(first.user.email) ?? "";
+    // The generated students gave no interests; a second one answers the question the onboarding asks.
+    const interested = cookies.get(emails[1] ?? "") ?? "";
+    const answered = await fetch(`${baseUrl}/api/auth/user`, {
+      method: "PATCH",
+      headers: { cookie: interested, "content-type": "application/json" },
+      body: JSON.stringify({ interests: { skills: ["Maths", "Languages"], types: ["teaching"] } }),
+    });
+    if (!answered.ok) throw new Error(`interests not saved: ${answered.status} ${await answered.text()}`);
     const feed = await fetch(`${baseUrl}/api/opportunities`, { headers: { cookie: student } });
     const etag = feed.headers.get("etag") ?? "";
 
@@ -107,12 +117,10 @@ async function main() {
       ["opportunity list", "/api/opportunities", student],
       ["opportunity list (If-None-Match)", "/api/opportunities", student, { "if-none-match": etag }],
       // The feed as the student's dashboard polls it: Discover's first page of 12 (DISCOVER_PAGE_SIZE), recommended
-      // for them by their interests, without what they applied to.
-      [
-        "dashboard's discover (12)",
-        "/api/opportunities?sort=recommended&hideApplied=true&limit=12&offset=0",
-        student,
-      ],
+      // for them by their interests, without what they applied to; for a student without interests that is
+      // reward order.
+      ["dashboard's discover (12)", DISCOVER, student],
+      ["dashboard's discover, with interests (12)", DISCOVER, interested],
       ["opportunity detail", `/api/opportunities/${first.opportunityId}`, student],
       ["a student's applications", `/api/applications/user/${first.userId}`, student],
       ["leaderboard all-time", "/api/leaderboard?timeframe=all&limit=50", student],

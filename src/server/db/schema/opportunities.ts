@@ -98,6 +98,14 @@ export const opportunities = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The best paid first: high reward, and 'recommended' for a student without interests (migration 0031).
+    index("opportunities_best_paid_idx").on(
+      table.status,
+      table.visibility,
+      table.coinsPerHour.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("opportunities_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.asc()),
     index("opportunities_created_by_idx").on(table.createdBy),
     index("opportunities_search_idx").using("gin", table.searchVector),

@@ -136,6 +136,44 @@ describe("the students' feed built by the database", () => {
     for (const row of orphaned) expect(row.creator).toEqual(FORMER_ADMIN);
   });
 
+  it("counts what a student has not applied to, however often they applied and wherever", async () => {
+    const [student] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, "student"))
+      .limit(1);
+    const open = await handle.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(and(eq(opportunities.status, "open"), eq(opportunities.visibility, "public")))
+      .limit(2);
+    const [elsewhere] = await handle.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(sql`${opportunities.status} <> 'open' or ${opportunities.visibility} <> 'public'`)
+      .limit(1);
+    const [twice, once] = open;
+    if (!student || !twice || !once || !elsewhere)
+      throw new Error("the demo lacks a student or opportunities");
+    await handle.db.delete(applications).where(eq(applications.userId, student.id));
+    // Withdrawn and applied again to one, applied once to another, and to one the feed does not list.
+    await handle.db.insert(applications).values([
+      { userId: student.id, opportunityId: twice.id, status: "withdrawn" },
+      { userId: student.id, opportunityId: twice.id, status: "pending" },
+      { userId: student.id, opportunityId: once.id, status: "accepted" },
+      { userId: student.id, opportunityId: elsewhere.id, status: "pending" },
+    ]);
+    const hidden = await feed({ notAppliedBy: student.id });
+    expect(hidden.total).toBe((await openPublicCount()) - 2);
+    expect(hidden.rows.length).toBe(hidden.total);
+    expect(hidden.rows.map((row) => row.id)).not.toContain(twice.id);
+    expect(hidden.rows.map((row) => row.id)).not.toContain(once.id);
+    // A page of it says the same total, in reward order too.
+    expect((await feed({ notAppliedBy: student.id, sort: "recommended", limit: 2 })).total).toBe(
+      hidden.total,
+    );
+  });
+
   it("answers a page past the end with no opportunities and still the total, filtered or not", async () => {
     const total = await openPublicCount();
     expect(await feed({ offset: total + 10 })).toEqual({ rows: [], total });
