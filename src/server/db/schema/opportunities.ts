@@ -98,13 +98,16 @@ export const opportunities = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // The best paid first: high reward, and 'recommended' for a student without interests (migration 0031).
+    // The best paid first: high reward, and 'recommended' for a student without interests (migration 0031). The
+    // type and skills ride after the unique id, changing no order, so a ranking by interests reads the index alone.
     index("opportunities_best_paid_idx").on(
       table.status,
       table.visibility,
       table.coinsPerHour.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+      table.type,
+      table.skills,
     ),
     index("opportunities_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.asc()),
     index("opportunities_created_by_idx").on(table.createdBy),

@@ -211,7 +211,7 @@ function feedStatement(
   const isOpenAndPublic = (table: typeof opportunities | typeof opportunityCounts) =>
     sql`${table.status} = ${textLiteral("open")} and ${table.visibility} = ${textLiteral("public")}`;
   const where = and(isOpenAndPublic(opportunities), applied, ...narrowing);
-  const { terms, rankedPerRow } = feedOrder(query, search);
+  const { rank, terms } = feedOrder(query, search);
   const order = sql.join(terms, sql`, `);
   // Unfiltered, every open, public opportunity matches: their maintained count (16 rows), not every index entry.
   // Without only what a student applied to ('Discover'), that count less theirs, read from their applications.
@@ -226,14 +226,22 @@ function feedStatement(
       : query.notAppliedBy === undefined
         ? openAndPublic
         : sql`select (${openAndPublic}) - (${appliedTo(query.notAppliedBy)})`;
-  // The page in the feed's order (`position`, so the JSON keeps it), then each row's fields. An order computed for
-  // each row is computed once, for the positions, and the page taken by them: written out twice, with parameters of
-  // its own each time, PostgreSQL computed it twice and sorted twice (the dashboard's Discover ranked by interests,
-  // 74–134 ms at scale 10 against 11–25, docs/performance.md twentieth pass). An order an index gives is written
-  // out, so the page is read from the index and stops at its size.
-  const page = sql`select ${opportunities.id} as id, row_number() over (order by ${order}) as position
-    from ${opportunities} where ${where}
-    order by ${rankedPerRow ? sql`position` : order} ${pageBounds(query)}`;
+  // The page in the feed's order (`position`, so the JSON keeps it), then each row's fields. An order an index
+  // gives is read from the index and stops at the page's size. A rank computed for each row is computed once and
+  // the page taken by a top-N sort in the same pass; the positions are numbered within the page. The inner query
+  // takes the table's name, so the order's terms, written on the table's columns, read the ones it selects. Written
+  // out twice instead, with parameters of its own each time, PostgreSQL computed the rank twice and sorted every
+  // match twice (docs/performance.md, twentieth and twenty-first passes).
+  const page =
+    rank === undefined
+      ? sql`select ${opportunities.id} as id, row_number() over (order by ${order}) as position
+          from ${opportunities} where ${where}
+          order by ${order} ${pageBounds(query)}`
+      : sql`select ${opportunities.id} as id, row_number() over (order by ranked desc, ${order}) as position
+          from (select ${opportunities.id}, ${opportunities.coinsPerHour}, ${opportunities.createdAt},
+              ${rank} as ranked
+            from ${opportunities} where ${where}
+            order by ranked desc, ${order} ${pageBounds(query)}) as ${opportunities}`;
   // The count goes out beside the item, not in it: while answers are kept, Node shows the lagged one instead.
   return opportunityPageRows(
     page,
