@@ -214,7 +214,8 @@ function feedStatement(
   const { rank, terms } = feedOrder(query, search);
   const order = sql.join(terms, sql`, `);
   // Unfiltered, every open, public opportunity matches: their maintained count (16 rows), not every index entry.
-  // Without only what a student applied to ('Discover'), that count less theirs, read from their applications.
+  // Leaving out only what a student applied to ('Discover'): that count less the open, public opportunities among
+  // their applications.
   const openAndPublic = sql`select coalesce(sum(${opportunityCounts.opportunities}), 0)::int
     from ${opportunityCounts} where ${isOpenAndPublic(opportunityCounts)}`;
   const appliedTo = (studentId: number) => sql`select count(distinct ${applications.opportunityId})::int
