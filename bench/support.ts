@@ -4,11 +4,18 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportunities";
 import autocannon from "autocannon";
 import type pg from "pg";
 import { startScriptEnvironment } from "../test/start-environment";
 
 export const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The feed as the student dashboard's Discover asks for it: its first page, recommended by the student's
+ * interests, without what they applied to.
+ */
+export const DISCOVER = `/api/opportunities?sort=recommended&hideApplied=true&limit=${DISCOVER_PAGE_SIZE}&offset=0`;
 export const domain =
   (process.env.ALLOWED_EMAIL_DOMAINS ?? "iimb.ac.in").split(",")[0]?.trim() ?? "iimb.ac.in";
 

@@ -19,13 +19,12 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportunities";
 import { TRENDING_COUNT } from "@client/screens/signed-in-home/home-summary";
 import { OPPORTUNITY_LIST_MAX_LIMIT } from "@shared/contract/query-bounds";
 import { MAX_COINS_PER_DECISION } from "@shared/domain/limits";
 import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD } from "./credentials";
-import { domain, getJson, root, signInAll, startServer, trackMemory } from "./support";
+import { DISCOVER, domain, getJson, root, signInAll, startServer, trackMemory } from "./support";
 
 const { values } = parseArgs({
   options: {
@@ -63,11 +62,9 @@ const STUDENT_THINK_MS = [8_000, 30_000] as const;
 const ADMIN_THINK_MS = [3_000, 12_000] as const;
 /**
  * Paths of the opportunity lists the client polls: the home page's trending few, and the dashboard's Discover
- * (its first page, recommended by the student's interests, without what they applied to). The full list is what
- * the leaderboard's page loads.
+ * (support.ts `DISCOVER`). The full list is what the leaderboard's page loads.
  */
 const HOME_FEED = `/api/opportunities?limit=${TRENDING_COUNT}`;
-const DISCOVER = `/api/opportunities?sort=recommended&hideApplied=true&limit=${DISCOVER_PAGE_SIZE}&offset=0`;
 const FULL_LIST = `/api/opportunities?limit=${OPPORTUNITY_LIST_MAX_LIMIT}`;
 const DASHBOARD_LIST_LIMIT = 100;
 const TIMEFRAMES = ["all", "semester", "month"] as const;

@@ -18,7 +18,7 @@ import {
   verificationRefusal,
 } from "@shared/contract/opportunities";
 import type { OpportunityStatus } from "@shared/domain/enums";
-import { type AnyColumn, and, eq, getTableColumns, max, notExists, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, getTableColumns, max, or, type SQL, sql } from "drizzle-orm";
 import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 import { offerFreedPlaces } from "../waitlist/waitlist.service";
@@ -146,29 +146,18 @@ export async function listOpenOpportunities(
   query: OpenOpportunitiesQuery,
   shownCounts?: ShownApplicantCounts,
 ): Promise<DatabaseJson> {
-  const applied =
-    query.notAppliedBy === undefined
-      ? undefined
-      : notExists(
-          db
-            .select({ id: applications.id })
-            .from(applications)
-            .where(
-              and(
-                eq(applications.opportunityId, opportunities.id),
-                eq(applications.userId, query.notAppliedBy),
-              ),
-            ),
-        );
   const search = searchQuery(query.search);
   const narrowing = feedFilters(query, search).filter((filter) => filter !== undefined);
   // The feed as every student's home polls it, a first page without filters, search or interests, is the same
   // text every time: built once per order and page size, not by drizzle on every request (a tenth of the server's
   // CPU for the feed in a profile, docs/performance.md seventeenth pass). A size is one of the contract's.
   const result =
-    applied === undefined && narrowing.length === 0 && query.offset === 0 && query.interests === undefined
+    query.notAppliedBy === undefined &&
+    narrowing.length === 0 &&
+    query.offset === 0 &&
+    query.interests === undefined
       ? await unfilteredFirstPage({ sort: query.sort, limit: query.limit })(db, {})
-      : await executePlannedOnce(db, feedStatement(query, { applied, narrowing }, search));
+      : await executePlannedOnce(db, feedStatement(query, narrowing, search));
   // An opportunity missing from the shown counts had no applicant when they were taken (or did not exist yet).
   const { items, once } = itemsOf<{ id: number; applications: number }>(result, (item, row) =>
     withApplicantCount(item, shownCounts ? (shownCounts.get(row.id) ?? 0) : row.applications),
@@ -205,11 +194,16 @@ function withApplicantCount(item: string, applications: number): string {
  */
 function feedStatement(
   query: Pick<OpenOpportunitiesQuery, "sort" | "limit" | "offset" | "interests" | "notAppliedBy">,
-  { applied, narrowing }: { applied: SQL | undefined; narrowing: SQL[] },
+  narrowing: SQL[],
   search: SQL | undefined,
 ): SQL {
   const isOpenAndPublic = (table: typeof opportunities | typeof opportunityCounts) =>
     sql`${table.status} = ${textLiteral("open")} and ${table.visibility} = ${textLiteral("public")}`;
+  const applied =
+    query.notAppliedBy === undefined
+      ? undefined
+      : sql`not exists (select 1 from ${applications}
+          where ${applications.opportunityId} = ${opportunities.id} and ${applications.userId} = ${query.notAppliedBy})`;
   const where = and(isOpenAndPublic(opportunities), applied, ...narrowing);
   const { rank, terms } = feedOrder(query, search);
   const order = sql.join(terms, sql`, `);
@@ -255,7 +249,7 @@ function feedStatement(
 /** The unfiltered feed's first page, built once per order and page size. */
 const unfilteredFirstPage = builtOncePerShape(
   (shape: Pick<OpenOpportunitiesQuery, "sort" | "limit">) => `${shape.sort ?? "default"} ${shape.limit}`,
-  (shape) => feedStatement({ ...shape, offset: 0 }, { applied: undefined, narrowing: [] }, undefined),
+  (shape) => feedStatement({ ...shape, offset: 0 }, [], undefined),
 );
 
 /** One opportunity's row with its creator's name and applicant count; 404 when the id names none. */
