@@ -23,7 +23,14 @@ import { lockOpportunity } from "../decisions/decision-locks";
 import { opportunityChanged } from "../notifications/events";
 import { offerFreedPlaces } from "../waitlist/waitlist.service";
 import { OPPORTUNITY_NOT_FOUND } from "./opportunity-exists";
-import { feedFilters, feedOrder, type Interests, searchQuery } from "./opportunity-search";
+import {
+  distinctInterests,
+  feedFilters,
+  feedOrder,
+  type IndexedRanks,
+  type Interests,
+  searchQuery,
+} from "./opportunity-search";
 
 export { OPPORTUNITY_NOT_FOUND };
 export const FORMER_ADMIN = { firstName: "Former admin", lastName: "" } as const;
@@ -148,16 +155,15 @@ export async function listOpenOpportunities(
 ): Promise<DatabaseJson> {
   const search = searchQuery(query.search);
   const narrowing = feedFilters(query, search).filter((filter) => filter !== undefined);
-  // The feed as every student's home polls it, a first page without filters, search or interests, is the same
-  // text every time: built once per order and page size, not by drizzle on every request (a tenth of the server's
-  // CPU for the feed in a profile, docs/performance.md seventeenth pass). A size is one of the contract's.
+  const interests = query.interests && distinctInterests(query.interests);
+  // A first page without filters or search, as every student's home and dashboard poll it, is built once per
+  // shape and run with its values (the student, their interests), not built by drizzle on every request (a tenth
+  // of the server's CPU for the feed in a profile, docs/performance.md seventeenth pass; ADR 0077). A size is one
+  // of the contract's.
   const result =
-    query.notAppliedBy === undefined &&
-    narrowing.length === 0 &&
-    query.offset === 0 &&
-    query.interests === undefined
-      ? await unfilteredFirstPage({ sort: query.sort, limit: query.limit })(db, {})
-      : await executePlannedOnce(db, feedStatement(query, narrowing, search));
+    narrowing.length === 0 && query.offset === 0
+      ? await firstPage(db, { ...query, interests })
+      : await executePlannedOnce(db, feedStatement({ ...query, interests }, narrowing, search));
   // An opportunity missing from the shown counts had no applicant when they were taken (or did not exist yet).
   const { items, once } = itemsOf<{ id: number; applications: number }>(result, (item, row) =>
     withApplicantCount(item, shownCounts ? (shownCounts.get(row.id) ?? 0) : row.applications),
@@ -188,31 +194,39 @@ function withApplicantCount(item: string, applications: number): string {
 }
 
 /**
+ * What the feed's statement is built from: the student left out (`notAppliedBy`) and the interests are values, or
+ * their placeholders in a statement built once per shape (`firstPage`).
+ */
+interface FeedStatementQuery extends Pick<OpenOpportunitiesQuery, "sort" | "limit" | "offset"> {
+  notAppliedBy?: unknown;
+  interests?: Interests<unknown>;
+}
+
+/**
  * The feed's statement for its filters: the page and the total of every match. Open and public are written into
  * the text, as the page size and a first page's offset are: without parameters PostgreSQL plans it once per
  * connection (executePlannedOnce) instead of on every request (0.45 ms of binding a statement that runs in 1.2).
  */
-function feedStatement(
-  query: Pick<OpenOpportunitiesQuery, "sort" | "limit" | "offset" | "interests" | "notAppliedBy">,
-  narrowing: SQL[],
-  search: SQL | undefined,
-): SQL {
+function feedStatement(query: FeedStatementQuery, narrowing: SQL[], search: SQL | undefined): SQL {
   const isOpenAndPublic = (table: typeof opportunities | typeof opportunityCounts) =>
     sql`${table.status} = ${textLiteral("open")} and ${table.visibility} = ${textLiteral("public")}`;
+  // The student's applications read once per statement (an InitPlan) and each opportunity looked up in them: a
+  // page ranked by interests repeats the filter in each of its parts, and as `not exists` each part probed the
+  // applications' indexes once per opportunity it read (ADR 0077).
   const applied =
     query.notAppliedBy === undefined
       ? undefined
-      : sql`not exists (select 1 from ${applications}
-          where ${applications.opportunityId} = ${opportunities.id} and ${applications.userId} = ${query.notAppliedBy})`;
+      : sql`${opportunities.id} <> all(array(select ${applications.opportunityId} from ${applications}
+          where ${applications.userId} = ${query.notAppliedBy}))`;
   const where = and(isOpenAndPublic(opportunities), applied, ...narrowing);
-  const { rank, terms } = feedOrder(query, search);
+  const { rank, terms, indexed } = feedOrder(query, search);
   const order = sql.join(terms, sql`, `);
   // Unfiltered, every open, public opportunity matches: their maintained count (16 rows), not every index entry.
   // Leaving out only what a student applied to ('Discover'): that count less the open, public opportunities among
   // their applications.
   const openAndPublic = sql`select coalesce(sum(${opportunityCounts.opportunities}), 0)::int
     from ${opportunityCounts} where ${isOpenAndPublic(opportunityCounts)}`;
-  const appliedTo = (studentId: number) => sql`select count(distinct ${applications.opportunityId})::int
+  const appliedTo = (studentId: unknown) => sql`select count(distinct ${applications.opportunityId})::int
     from ${applications} join ${opportunities} on ${opportunities.id} = ${applications.opportunityId}
     where ${applications.userId} = ${studentId} and ${isOpenAndPublic(opportunities)}`;
   const total =
@@ -233,10 +247,7 @@ function feedStatement(
           from ${opportunities} where ${where}
           order by ${order} ${pageBounds(query)}`
       : sql`select ${opportunities.id} as id, row_number() over (order by ranked desc, ${order}) as position
-          from (select ${opportunities.id}, ${opportunities.coinsPerHour}, ${opportunities.createdAt},
-              ${rank} as ranked
-            from ${opportunities} where ${where}
-            order by ranked desc, ${order} ${pageBounds(query)}) as ${opportunities}`;
+          from (${rankedCandidates(rank, indexed, where, order, query)}) as ${opportunities}`;
   // The count goes out beside the item, not in it: while answers are kept, Node shows the lagged one instead.
   return opportunityPageRows(
     page,
@@ -246,11 +257,89 @@ function feedStatement(
   );
 }
 
-/** The unfiltered feed's first page, built once per order and page size. */
-const unfilteredFirstPage = builtOncePerShape(
-  (shape: Pick<OpenOpportunitiesQuery, "sort" | "limit">) => `${shape.sort ?? "default"} ${shape.limit}`,
-  (shape) => feedStatement({ ...shape, offset: 0 }, [], undefined),
+/**
+ * The rows a ranked page is taken from, each with its rank (`ranked`), in the page's order and bounds: every match
+ * ranked, or, for a rank by interests (ADR 0077), the matches ranked `indexed.from` or more (found through the
+ * interest terms' index) beside, for each rank below, its best paid, as many as the pages up to this one hold,
+ * read in reward order from its index until they are found. A page holds the highest ranked first, and within a
+ * rank the best paid, so none of its rows is left out: all those of the indexed ranks are there, and its rows of a
+ * lower rank are the best paid of that rank.
+ */
+function rankedCandidates(
+  rank: SQL,
+  indexed: IndexedRanks | undefined,
+  where: SQL | undefined,
+  order: SQL,
+  page: Pick<OpenOpportunitiesQuery, "limit" | "offset">,
+): SQL {
+  const rows = (ranked: SQL, condition: SQL | undefined) =>
+    sql`select ${opportunities.id}, ${opportunities.coinsPerHour}, ${opportunities.createdAt}, ${ranked} as ranked
+      from ${opportunities} where ${condition}`;
+  if (indexed === undefined) {
+    return sql`${rows(rank, where)} order by ranked desc, ${order} ${pageBounds(page)}`;
+  }
+  // A first page's size is written into the text, as pageBounds writes it; a later page's end is a parameter.
+  const upToThisPage = page.offset === 0 ? pageBounds(page) : sql`limit ${page.offset + page.limit}`;
+  const bestPaidRanked = (value: number) =>
+    sql`(${rows(textLiteral(value), and(where, sql`${rank} = ${textLiteral(value)}`))} order by ${order} ${upToThisPage})`;
+  const lower = Array.from({ length: indexed.from }, (_, value) => bestPaidRanked(indexed.from - 1 - value));
+  return sql`select * from (
+      (${rows(rank, and(where, indexed.condition))}) union all ${sql.join(lower, sql` union all `)}
+    ) as ${opportunities} order by ranked desc, ${order} ${pageBounds(page)}`;
+}
+
+/** A feed's first page without filters or search: its student and interests go as values. */
+type FirstPageShape = Pick<OpenOpportunitiesQuery, "sort" | "limit"> & {
+  student: boolean;
+  skills: number;
+  types: number;
+};
+
+/** The first page's statement for each shape (order, size, whether for a student, how many interests of each). */
+const firstPageStatement = builtOncePerShape(
+  (shape: FirstPageShape) =>
+    `${shape.sort ?? "default"} ${shape.limit} ${shape.student} ${shape.skills} ${shape.types}`,
+  (shape) => {
+    const terms = (kind: string, count: number) =>
+      Array.from({ length: count }, (_, index) => sql.placeholder(`${kind}${index}`));
+    const ranked = shape.skills + shape.types > 0;
+    return feedStatement(
+      {
+        sort: shape.sort,
+        limit: shape.limit,
+        offset: 0,
+        notAppliedBy: shape.student ? sql.placeholder("student") : undefined,
+        interests: ranked
+          ? { skills: terms("skill", shape.skills), types: terms("type", shape.types) }
+          : undefined,
+      },
+      [],
+      undefined,
+    );
+  },
 );
+
+function firstPage(
+  db: Executor,
+  query: Pick<OpenOpportunitiesQuery, "sort" | "limit" | "notAppliedBy" | "interests">,
+) {
+  const { skills = [], types = [] } = query.interests ?? {};
+  const values: Record<string, unknown> = { student: query.notAppliedBy };
+  skills.forEach((skill, index) => {
+    values[`skill${index}`] = skill;
+  });
+  types.forEach((type, index) => {
+    values[`type${index}`] = type;
+  });
+  const shape = {
+    sort: query.sort,
+    limit: query.limit,
+    student: query.notAppliedBy !== undefined,
+    skills: skills.length,
+    types: types.length,
+  };
+  return firstPageStatement(shape)(db, values);
+}
 
 /** One opportunity's row with its creator's name and applicant count; 404 when the id names none. */
 async function getOpportunityRow(db: Executor, id: number): Promise<OpportunityRow> {

@@ -64,24 +64,100 @@ export function feedFilters(query: OpportunityListQuery, search: SQL | undefined
   ];
 }
 
-/** What a student said they like (their profile's interests): 'recommended' ranks by it. */
-export interface Interests {
-  skills: readonly string[];
-  types: readonly string[];
+/**
+ * What a student said they like (their profile's interests): 'recommended' ranks by it. Each term is a value, or
+ * the placeholder of one in a statement built once per shape (opportunities.service.ts `firstPage`); the terms are
+ * distinct (`distinctInterests`).
+ */
+export interface Interests<Term = string> {
+  skills: readonly Term[];
+  types: readonly Term[];
 }
+
+/** The interests without repeats, as every statement ranking by them takes them. */
+export function distinctInterests(interests: Interests): Interests {
+  return { skills: [...new Set(interests.skills)], types: [...new Set(interests.types)] };
+}
+
+/** `array[…]::text[]` of the terms, values or placeholders alike. */
+const textArray = (terms: readonly unknown[]) =>
+  sql`array[${sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * How well an opportunity matches a person's interests: one per shared skill, one more when its type is among
  * their types. Each skill is its own containment test (`@>`, in C), not a subquery over the opportunity's skills
  * per row: 8 ms against 16–25 for a ranking of 4,000 (docs/performance.md, twenty-first pass). The statement's
- * text thus varies with the number of skills, at most SKILLS.length + 1 forms.
+ * text thus varies with the number of skills and of types.
  */
-function interestMatch(interests: Interests): SQL {
-  const skills = [...new Set(interests.skills)].map(
-    (skill) => sql`(${opportunities.skills} @> array[${skill}]::text[])::int`,
+function interestMatch(interests: Interests<unknown>): SQL {
+  const skills = interests.skills.map(
+    (skill) => sql`(${opportunities.skills} @> ${textArray([skill])})::int`,
   );
-  const type = sql`(${opportunities.type} = any(${sql.param([...interests.types])}::text[]))::int`;
+  const type =
+    interests.types.length === 0
+      ? sql`0`
+      : sql`(${opportunities.type} = any(${textArray(interests.types)}))::int`;
   return sql`(${sql.join([...skills, type], sql` + `)})`;
+}
+
+/**
+ * The most combinations of interests whose opportunities 'recommended' finds through the interest terms' index:
+ * each is one search of it. Past this, a student who gave most skills shares two or three with most opportunities
+ * anyway, and every match is ranked (ADR 0077).
+ */
+export const MOST_INTEREST_SEARCHES = 15;
+
+/** The ranks from which 'recommended' finds its candidates through the index, highest first (ADR 0077). */
+const INDEXED_FROM = [3, 2] as const;
+
+/**
+ * A rank by interests: the opportunities ranked `from` or more, found through `opportunities_interest_terms_idx`
+ * (skills and type in one array) as those containing one of the person's combinations of `from` interests. An
+ * opportunity has one type, so no combination holds two; `false` when none is that large.
+ */
+export interface IndexedRanks {
+  from: number;
+  condition: SQL;
+}
+
+/** The combinations of `size` interests, with at most one type among them. */
+function combinations<Term>(interests: Interests<Term>, size: number): Term[][] {
+  const { skills, types } = interests;
+  const ofSkills = (first: number, count: number): Term[][] =>
+    count === 0
+      ? [[]]
+      : skills
+          .slice(first)
+          .flatMap((skill, index) => ofSkills(first + index + 1, count - 1).map((rest) => [skill, ...rest]));
+  return [
+    ...ofSkills(0, size),
+    ...types.flatMap((type) => ofSkills(0, size - 1).map((rest) => [...rest, type])),
+  ];
+}
+
+/**
+ * The highest rank from which the opportunities can be found through the index in at most MOST_INTEREST_SEARCHES
+ * searches, so that the ranks below it are few to walk (the best paid of each, in reward order); undefined when
+ * none can, and every match is ranked.
+ */
+function indexedRanks(interests: Interests<unknown>): IndexedRanks | undefined {
+  const answered = sql`(${opportunities.skills} || ${opportunities.type})`;
+  for (const from of INDEXED_FROM) {
+    const searches = combinations(interests, from);
+    if (searches.length > MOST_INTEREST_SEARCHES) continue;
+    const condition =
+      searches.length === 0
+        ? sql`false`
+        : sql`(${sql.join(
+            searches.map((search) => sql`${answered} @> ${textArray(search)}`),
+            sql` or `,
+          )})`;
+    return { from, condition };
+  }
+  return undefined;
 }
 
 const newest = [desc(opportunities.createdAt), desc(opportunities.id)];
@@ -96,6 +172,12 @@ export interface FeedOrder {
   rank?: SQL;
   /** The order's terms after the rank, on the opportunity's own columns. */
   terms: SQL[];
+  /**
+   * With a rank by interests, a whole number from 0: the matches ranked from some rank up, found by an index. A
+   * page is then taken from those and from the best paid of each rank below, which the reward order's index
+   * gives, instead of from every match ranked (ADR 0077). Undefined: every match is ranked.
+   */
+  indexed?: IndexedRanks;
 }
 
 /**
@@ -103,7 +185,7 @@ export interface FeedOrder {
  * someone who gave none, whose matches would all be 0) is reward order.
  */
 export function feedOrder(
-  query: Pick<OpportunityListQuery, "sort"> & { interests?: Interests },
+  query: Pick<OpportunityListQuery, "sort"> & { interests?: Interests<unknown> },
   search: SQL | undefined,
 ): FeedOrder {
   switch (query.sort ?? (search ? "relevance" : "new")) {
@@ -121,7 +203,11 @@ export function feedOrder(
     case "recommended":
       return query.interests === undefined
         ? { terms: bestPaid }
-        : { rank: interestMatch(query.interests), terms: bestPaid };
+        : {
+            rank: interestMatch(query.interests),
+            terms: bestPaid,
+            indexed: indexedRanks(query.interests),
+          };
     default:
       return { terms: newest };
   }
