@@ -110,7 +110,8 @@ export const opportunities = pgTable(
       table.skills,
     ),
     // Every interest an opportunity answers, its skills and its type in one array: 'recommended' finds the ones
-    // sharing two of a student's interests by containment instead of ranking every open opportunity (ADR 0077).
+    // sharing three (or two) of a student's interests by containment instead of ranking every open opportunity
+    // (ADR 0077).
     index("opportunities_interest_terms_idx").using("gin", sql`(${table.skills} || ${table.type})`),
     index("opportunities_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.asc()),
     index("opportunities_created_by_idx").on(table.createdBy),

@@ -280,8 +280,10 @@ function rankedCandidates(
   }
   // A first page's size is written into the text, as pageBounds writes it; a later page's end is a parameter.
   const upToThisPage = page.offset === 0 ? pageBounds(page) : sql`limit ${page.offset + page.limit}`;
-  const bestPaidRanked = (value: number) =>
-    sql`(${rows(textLiteral(value), and(where, sql`${rank} = ${textLiteral(value)}`))} order by ${order} ${upToThisPage})`;
+  const bestPaidRanked = (value: number) => {
+    const ofRank = and(where, sql`${rank} = ${textLiteral(value)}`);
+    return sql`(${rows(textLiteral(value), ofRank)} order by ${order} ${upToThisPage})`;
+  };
   const lower = Array.from({ length: indexed.from }, (_, value) => bestPaidRanked(indexed.from - 1 - value));
   return sql`select * from (
       (${rows(rank, and(where, indexed.condition))}) union all ${sql.join(lower, sql` union all `)}
@@ -324,13 +326,11 @@ function firstPage(
   query: Pick<OpenOpportunitiesQuery, "sort" | "limit" | "notAppliedBy" | "interests">,
 ) {
   const { skills = [], types = [] } = query.interests ?? {};
-  const values: Record<string, unknown> = { student: query.notAppliedBy };
-  skills.forEach((skill, index) => {
-    values[`skill${index}`] = skill;
-  });
-  types.forEach((type, index) => {
-    values[`type${index}`] = type;
-  });
+  const values = {
+    student: query.notAppliedBy,
+    ...Object.fromEntries(skills.map((skill, index) => [`skill${index}`, skill])),
+    ...Object.fromEntries(types.map((type, index) => [`type${index}`, type])),
+  };
   const shape = {
     sort: query.sort,
     limit: query.limit,

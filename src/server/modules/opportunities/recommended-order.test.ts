@@ -1,9 +1,9 @@
-// 'recommended' for a student who gave interests takes its page from the opportunities sharing two or more of them
-// (found by the interest terms' index) and the best paid sharing one and none (ADR 0077), not from every match
-// ranked. Held here to its definition on random opportunities and interests, on both engines: the highest match
-// first (a shared skill each, one more for a shared type), then the best paid, the newest, the highest id; paged
-// without repeating or skipping one, leaving out what the student applied to, filtered, and past
-// MOST_INTEREST_PAIRS (every match ranked) the same.
+// 'recommended' for a student who gave interests takes its page from the opportunities sharing three (or two) or
+// more of them (found by the interest terms' index) and the best paid of each rank below (ADR 0077), not from
+// every match ranked. Held here to its definition on random opportunities and interests, on both engines: the
+// highest match first (a shared skill each, one more for a shared type), then the best paid, the newest, the
+// highest id; paged without repeating or skipping one, leaving out what the student applied to, filtered, and past
+// MOST_INTEREST_SEARCHES (every match ranked) the same.
 
 import type { DatabaseHandle } from "@server/db/client";
 import { applications } from "@server/db/schema";
