@@ -59,6 +59,9 @@ export const DERIVED_TABLES = {
   opportunity_totals: ["applications:rows"],
   community_totals: ["users:coins", "opportunities", "applications:count", "applications:completed"],
   application_daily: ["applications:rows", "opportunities"],
+  // Sums of application_daily's shard 0 kept by its fold, which moves no figure (ADR 0078).
+  application_months: ["applications:rows", "opportunities"],
+  application_days: ["applications:rows", "opportunities"],
   score_counts: ["users:coins"],
   period_counts: ["coin_ledger"],
   period_score_counts: ["coin_ledger"],

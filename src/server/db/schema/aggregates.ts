@@ -198,8 +198,10 @@ export const communityTotals = pgTable("community_totals", {
 
 /**
  * Applications per school day of applying and opportunity type, and how many of them are now approved or
- * completed (analytics). Today's are spread over 16 rows per type (`shard` = seva_daily_shard(): student id mod 16,
- * migration 0019) for the same reason; the scheduler folds each finished day into shard 0 (daily-compaction.ts).
+ * completed (analytics). The changes write shards 1–15 (`shard` = seva_daily_shard(): 1 + student id mod 15,
+ * migration 0033), so that applies at the same moment do not wait on one row; only the scheduler's fold writes shard
+ * 0, into which it folds every finished day's shards (daily-compaction.ts). The live shards are few (today's, and
+ * late changes to earlier days until the next fold), and an index of their own finds them.
  */
 export const applicationDaily = pgTable(
   "application_daily",
@@ -210,8 +212,37 @@ export const applicationDaily = pgTable(
     applications: integer("applications").notNull().default(0),
     completed: integer("completed").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.type, table.shard] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.type, table.shard] }),
+    index("application_daily_live_idx").on(table.day).where(sql`${table.shard} <> 0`),
+  ],
 );
+
+/**
+ * The folded daily counts (shard 0 of application_daily) summed per school month and type, kept by the fold in its
+ * statement (daily-compaction.ts, ADR 0078): a range of analytics reads its whole months here, a dozen rows a year
+ * per type instead of one per day.
+ */
+export const applicationMonths = pgTable(
+  "application_months",
+  {
+    /** The first day of the school month. */
+    month: date("month", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    applications: integer("applications").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.type] })],
+);
+
+/**
+ * The folded daily counts summed per school day over the types, kept by the fold with the months: the chart of
+ * applications over time reads one row a day.
+ */
+export const applicationDays = pgTable("application_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  applications: integer("applications").notNull().default(0),
+});
 
 /** The one row naming the months academic terms start in (TERM_START_MONTHS), which term totals are cut by. */
 export const schoolCalendar = pgTable(

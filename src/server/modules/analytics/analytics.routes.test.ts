@@ -3,12 +3,14 @@
 import { applicationDaily, applications, opportunities } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import { findLedgerProblems } from "@server/modules/coins/ledger-check";
+import type { Analytics } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { as, createTestApp, type TestContext } from "@test/app";
 import { generateHistory } from "@test/history-generator";
 import { type Actor, newActor } from "@test/workflow-helpers";
 import { and, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAnalytics } from "./analytics.service";
 import { compactApplicationDaily } from "./daily-compaction";
 
 let t: TestContext;
@@ -54,58 +56,61 @@ async function expectedFigures(start: number, end: number) {
   };
 }
 
+/** An analytics body for the `days` school days ending at `end` against counts made here from the raw rows. */
+async function expectMatchesHistory(body: Analytics, days: number, end: number) {
+  const start = end - days * DAY;
+  const expected = await expectedFigures(start, end);
+  const previous = await expectedFigures(start - days * DAY, start);
+  expect(body).toMatchObject({
+    dateRange: days,
+    totalOpportunities: expected.totalOpportunities,
+    totalApplications: expected.totalApplications,
+    averageApplyRate: expected.averageApplyRate,
+    completionRate: expected.completionRate,
+    previousPeriod: {
+      totalOpportunities: previous.totalOpportunities,
+      totalApplications: previous.totalApplications,
+      averageApplyRate: previous.averageApplyRate,
+      completionRate: previous.completionRate,
+    },
+  });
+  expect(body.applicationsOverTime).toHaveLength(days);
+  // Every school day of the range in order, the last one the range's last (India).
+  const schoolDay = (instant: number) => new Date(instant + IST).toISOString().slice(0, 10);
+  expect(body.applicationsOverTime.map((point) => point.date)).toEqual(
+    Array.from({ length: days }, (_, index) => schoolDay(start + index * DAY)),
+  );
+  expect(body.applicationsOverTime.at(-1)?.date).toBe(schoolDay(end - DAY));
+  const byDay = new Map<string, number>();
+  for (const application of expected.inPeriod) {
+    const day = new Date(application.appliedAt.getTime() + IST).toISOString().slice(0, 10);
+    byDay.set(day, (byDay.get(day) ?? 0) + 1);
+  }
+  for (const point of body.applicationsOverTime) expect(point.count).toBe(byDay.get(point.date) ?? 0);
+  expect(body.applicationsOverTime.reduce((sum, point) => sum + point.count, 0)).toBe(
+    expected.totalApplications,
+  );
+  const typeOf = new Map(expected.allOpportunities.map((o) => [o.id, o.type]));
+  expect(body.applicationsByType).toEqual(
+    OPPORTUNITY_TYPES.map((type) => ({
+      type,
+      count: expected.inPeriod.filter((a) => typeOf.get(a.opportunityId) === type).length,
+    })),
+  );
+  for (const value of [body.totalOpportunities, body.averageApplyRate, body.completionRate])
+    expect(typeof value).toBe("number");
+}
+
 describe("GET /api/analytics", () => {
   it.each([7, 30, 90, 365])(
     "matches independent counts for %i days, with the previous period",
     async (days) => {
-      const end = endOfToday(new Date());
-      const start = end - days * DAY;
-      const expected = await expectedFigures(start, end);
-      const previous = await expectedFigures(start - days * DAY, start);
       const response = await as(t.app, admin.cookie, {
         method: "GET",
         url: `/api/analytics?dateRange=${days}`,
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toMatchObject({
-        dateRange: days,
-        totalOpportunities: expected.totalOpportunities,
-        totalApplications: expected.totalApplications,
-        averageApplyRate: expected.averageApplyRate,
-        completionRate: expected.completionRate,
-        previousPeriod: {
-          totalOpportunities: previous.totalOpportunities,
-          totalApplications: previous.totalApplications,
-          averageApplyRate: previous.averageApplyRate,
-          completionRate: previous.completionRate,
-        },
-      });
-      expect(body.applicationsOverTime).toHaveLength(days);
-      // Every school day of the range in order, the last one today's (India).
-      const schoolDay = (instant: number) => new Date(instant + IST).toISOString().slice(0, 10);
-      expect(body.applicationsOverTime.map((point: { date: string }) => point.date)).toEqual(
-        Array.from({ length: days }, (_, index) => schoolDay(start + index * DAY)),
-      );
-      expect(body.applicationsOverTime.at(-1).date).toBe(schoolDay(end - DAY));
-      const byDay = new Map<string, number>();
-      for (const application of expected.inPeriod) {
-        const day = new Date(application.appliedAt.getTime() + IST).toISOString().slice(0, 10);
-        byDay.set(day, (byDay.get(day) ?? 0) + 1);
-      }
-      for (const point of body.applicationsOverTime) expect(point.count).toBe(byDay.get(point.date) ?? 0);
-      expect(
-        body.applicationsOverTime.reduce((sum: number, point: { count: number }) => sum + point.count, 0),
-      ).toBe(expected.totalApplications);
-      const typeOf = new Map(expected.allOpportunities.map((o) => [o.id, o.type]));
-      expect(body.applicationsByType).toEqual(
-        OPPORTUNITY_TYPES.map((type) => ({
-          type,
-          count: expected.inPeriod.filter((a) => typeOf.get(a.opportunityId) === type).length,
-        })),
-      );
-      for (const value of [body.totalOpportunities, body.averageApplyRate, body.completionRate])
-        expect(typeof value).toBe("number");
+      await expectMatchesHistory(response.json(), days, endOfToday(new Date()));
     },
   );
 
@@ -157,12 +162,29 @@ describe("the daily counts folded by the scheduler", () => {
 
     // An old application completed now counts in its own shard again, until the next pass folds it in.
     await t.db.execute(sql`update applications set status = 'completed'
-      where id = (select id from applications where status = 'pending' and seva_daily_shard(user_id) <> 0
+      where id = (select id from applications where status = 'pending'
         and applied_at < now() - interval '30 days' order by id limit 1)`);
     expect(await findLedgerProblems(t.db)).toEqual([]);
     expect(await compactApplicationDaily(t.db)).toBe(1);
     expect(await findLedgerProblems(t.db)).toEqual([]);
     expect(await compactApplicationDaily(t.db)).toBe(0);
+  });
+
+  it("read whole months from the fold's sums and the days around them, on any day of the month", async () => {
+    await compactApplicationDaily(t.db);
+    // Live rows in the past too: an old application completed after the fold, counted in its own shard.
+    await t.db.execute(sql`update applications set status = 'completed'
+      where id = (select id from applications where status = 'pending'
+        and applied_at < now() - interval '40 days' order by id limit 1)`);
+    // Ranges that start or end on a month's first day, cross a year's end or hold no whole month.
+    const endsOfDays = ["2026-12-01", "2026-11-01", "2026-01-01", "2026-03-02", "2026-07-16", "2026-10-31"];
+    for (const endDay of endsOfDays) {
+      // Noon in India on the range's last day.
+      const now = new Date(Date.parse(`${endDay}T00:00:00Z`) - DAY + 12 * 3_600_000 - IST);
+      for (const days of [7, 30, 90, 365])
+        await expectMatchesHistory(await getAnalytics(t.db, days, now), days, endOfToday(now));
+    }
+    expect(await findLedgerProblems(t.db)).toEqual([]);
   });
 
   it("take a deleted opportunity's applications out of the folded days too", async () => {

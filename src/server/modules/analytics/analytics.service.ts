@@ -4,7 +4,8 @@
 // per opportunity; the completion rate is the percent of the period's applications now approved or completed.
 //
 // Applications are counted from `application_daily` (ADR 0042): per school day of applying and opportunity type,
-// summed over its shards, so a range costs its days, not the applications made in them.
+// and from the sums the fold keeps of its folded rows per month and per day (ADR 0078), so a range costs its
+// months, the days of the months it covers in part, and today's rows, not the applications made in it.
 
 import { builtOnceSql } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
@@ -37,47 +38,111 @@ interface TypeSums {
 }
 
 /**
+ * A range of school days [start, end) as its whole months [first, last) and the days around them, [start, first)
+ * and [last, end). A range without a whole month is all days: first and last are its end.
+ */
+export function wholeMonthsOf(start: string, end: string): { first: string; last: string } {
+  const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+  const nextMonth = (day: string) => {
+    const [year, month] = day.split("-").map(Number) as [number, number];
+    return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  };
+  const first = start === firstOfMonth(start) ? start : nextMonth(start);
+  const last = firstOfMonth(end);
+  return first < last ? { first, last } : { first: end, last: end };
+}
+
+/** The daily rows of a range outside its whole months, as a condition on `day` (each bound a placeholder). */
+const daysAroundMonths = (period: "previous" | "current", start: string, end: string) =>
+  sql`(day >= ${sql.placeholder(start)}::date and day < ${sql.placeholder(`${period}First`)}::date
+    or day >= ${sql.placeholder(`${period}Last`)}::date and day < ${sql.placeholder(end)}::date)`;
+
+/**
  * Everything in one statement, built once (db/built-once.ts), one round trip: the sums per period and type (at
- * most eight), the applications of each day of the current period in order (0 for a day with none), and the
- * opportunities that existed at each period's end: all of them (their maintained count, ADR 0061) less those made
- * since, a range of the creation index as long as the opportunities made in the period. The days come as an array
- * of counts, not as JSON objects with dates: writing 365 of those cost the database more than reading the year's
- * rows (docs/performance.md).
+ * most eight), the applications of each day of the current period, and the opportunities that existed at each
+ * period's end: all of them (their maintained count, ADR 0061) less those made since, a range of the creation index
+ * as long as the opportunities made in the period.
+ *
+ * A period's sums are its whole months' (application_months), the folded days of its partial months (shard 0) and
+ * the live shards in it; the chart is the folded days (application_days) and the live shards, as pairs of a day's
+ * offset in the period and a count, which getAnalytics adds into the days. The days come as arrays of numbers, not
+ * as JSON objects with dates: writing 365 of those cost the database more than reading the year's rows
+ * (docs/performance.md).
  */
 const figuresStatement = builtOnceSql(sql`select
     (select coalesce(json_agg(sums), '[]')::text
-      from (select day >= ${sql.placeholder("middle")}::date as current, type,
-          sum(applications)::int as applications, sum(completed)::int as completed
-        from application_daily where day >= ${sql.placeholder("from")}::date and day < ${sql.placeholder("to")}::date
+      from (select current, type, sum(applications)::int as applications, sum(completed)::int as completed
+        from (select month >= ${sql.placeholder("middle")}::date as current, type, applications, completed
+            from application_months
+            where month >= ${sql.placeholder("previousFirst")}::date and month < ${sql.placeholder("previousLast")}::date
+              or month >= ${sql.placeholder("currentFirst")}::date and month < ${sql.placeholder("currentLast")}::date
+          union all
+          select day >= ${sql.placeholder("middle")}::date, type, applications, completed from application_daily
+            where shard = 0
+              and (${daysAroundMonths("previous", "from", "middle")} or ${daysAroundMonths("current", "middle", "to")})
+          union all
+          select day >= ${sql.placeholder("middle")}::date, type, applications, completed from application_daily
+            where shard <> 0 and day >= ${sql.placeholder("from")}::date and day < ${sql.placeholder("to")}::date
+        ) parts
         group by 1, 2) sums) as sums,
-    (select array_agg(coalesce(per_day.count, 0) order by d.day)
-      from generate_series(${sql.placeholder("middle")}::date, ${sql.placeholder("to")}::date - 1, interval '1 day') d(day)
-      left join (select day, sum(applications)::int as count from application_daily
-          where day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date group by day) per_day
-        on per_day.day = d.day::date) as days,
+    chart.offsets, chart.counts,
     o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("end")}::timestamptz)
       as existing,
     o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("start")}::timestamptz)
       as existing_before
-  from (select coalesce(sum(opportunities), 0)::int as total from opportunity_counts) o`);
+  from (select coalesce(sum(opportunities), 0)::int as total from opportunity_counts) o,
+    (select array_agg(offset_days) as offsets, array_agg(count) as counts
+      from (select day - ${sql.placeholder("middle")}::date as offset_days, applications as count from application_days
+          where day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date
+        union all
+        select day - ${sql.placeholder("middle")}::date, applications from application_daily
+          where shard <> 0 and day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date) days
+    ) chart`);
 
 /** The figures of the last `days` school days and of the period before. */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
   const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant));
-  const [row] = rowsOf<{ sums: string; days: number[]; existing: number; existing_before: number }>(
-    await figuresStatement(db, { from, middle, to, start: start.toISOString(), end: end.toISOString() }),
+  const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant)) as [
+    string,
+    string,
+    string,
+  ];
+  const previous = wholeMonthsOf(from, middle);
+  const current = wholeMonthsOf(middle, to);
+  const [row] = rowsOf<{
+    sums: string;
+    offsets: number[] | null;
+    counts: number[] | null;
+    existing: number;
+    existing_before: number;
+  }>(
+    await figuresStatement(db, {
+      from,
+      middle,
+      to,
+      previousFirst: previous.first,
+      previousLast: previous.last,
+      currentFirst: current.first,
+      currentLast: current.last,
+      start: start.toISOString(),
+      end: end.toISOString(),
+    }),
   );
   if (!row) throw new Error("the analytics statement returned no row");
+  // The statement's offsets count from the first of the labels' days.
+  const perDay = new Array<number>(labels.length).fill(0);
+  const counts = row.counts ?? [];
+  (row.offsets ?? []).forEach((offset, index) => {
+    perDay[offset] = (perDay[offset] ?? 0) + Number(counts[index] ?? 0);
+  });
   const sums = JSON.parse(row.sums) as TypeSums[];
   const total = (current: boolean, field: "applications" | "completed") =>
     sums.reduce((sum, entry) => (entry.current === current ? sum + entry[field] : sum), 0);
   return {
     ...periodFigures(Number(row.existing), total(true, "applications"), total(true, "completed")),
     dateRange: days,
-    // The statement's days and the labels are the same school days, first to last.
-    applicationsOverTime: labels.map((date, index) => ({ date, count: Number(row.days[index] ?? 0) })),
+    applicationsOverTime: labels.map((date, index) => ({ date, count: perDay[index] ?? 0 })),
     applicationsByType: OPPORTUNITY_TYPES.map((type) => ({
       type,
       count: sums.find((entry) => entry.current && entry.type === type)?.applications ?? 0,

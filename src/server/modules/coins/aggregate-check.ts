@@ -162,6 +162,30 @@ export const AGGREGATE_CHECKS: { check: string; query: ReturnType<typeof sql> }[
       where (coalesce(e.applications, 0), coalesce(e.completed, 0))
         <> (coalesce(k.applications, 0), coalesce(k.completed, 0))`,
   },
+  {
+    check: "folded applications per month and type, and per day",
+    // The fold's sums of shard 0 (ADR 0078): a change that wrote shard 0 itself, or a fold that forgot a sum, shows.
+    query: sql`with expected_months as (
+        select date_trunc('month', day)::date as month, type, sum(applications)::int as applications,
+          sum(completed)::int as completed
+        from application_daily where shard = 0 group by 1, 2
+      ), months as (
+        select 'month ' || coalesce(e.month, k.month) || ' ' || coalesce(e.type, k.type) as row,
+          'kept ' || coalesce(k.applications, 0) || ' (' || coalesce(k.completed, 0) || ' completed), shard 0 holds '
+            || coalesce(e.applications, 0) || ' (' || coalesce(e.completed, 0) || ')' as detail
+        from expected_months e full join application_months k on k.month = e.month and k.type = e.type
+        where (coalesce(e.applications, 0), coalesce(e.completed, 0))
+          <> (coalesce(k.applications, 0), coalesce(k.completed, 0))
+      ), expected_days as (
+        select day, sum(applications)::int as applications from application_daily where shard = 0 group by 1
+      ), days as (
+        select 'day ' || coalesce(e.day, k.day) as row,
+          'kept ' || coalesce(k.applications, 0) || ', shard 0 holds ' || coalesce(e.applications, 0) as detail
+        from expected_days e full join application_days k on k.day = e.day
+        where coalesce(e.applications, 0) <> coalesce(k.applications, 0)
+      )
+      select * from months union all select * from days`,
+  },
   countsCheck("users per balance", {
     source: "users where coins > 0",
     kept: "score_counts",
