@@ -199,8 +199,8 @@ export const communityTotals = pgTable("community_totals", {
 /**
  * Applications per school day of applying and opportunity type, and how many of them are now approved or
  * completed (analytics). The changes write shards 1–15 (`shard` = seva_daily_shard(): 1 + student id mod 15,
- * migration 0033), so that applies at the same moment do not wait on one row; only the scheduler's fold writes shard
- * 0, into which it folds every finished day's shards (daily-compaction.ts). The live shards are few (today's, and
+ * migration 0033), so that applies at the same moment do not wait on one row; only the scheduler's fold (and the
+ * rebuild) writes shard 0, into which it folds every finished day's shards (daily-compaction.ts). The live shards are few (today's, and
  * late changes to earlier days until the next fold), and an index of their own finds them.
  */
 export const applicationDaily = pgTable(

@@ -41,7 +41,7 @@ interface TypeSums {
  * A range of school days [start, end) as its whole months [first, last) and the days around them, [start, first)
  * and [last, end). A range without a whole month is all days: first and last are its end.
  */
-export function wholeMonthsOf(start: string, end: string): { first: string; last: string } {
+function wholeMonthsOf(start: string, end: string): { first: string; last: string } {
   const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
   const nextMonth = (day: string) => {
     const [year, month] = day.split("-").map(Number) as [number, number];
@@ -103,11 +103,9 @@ const figuresStatement = builtOnceSql(sql`select
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
   const { start, end, labels } = dayRange(now, days);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const [from, middle, to] = [previousStart, start, end].map((instant) => schoolDayOf(instant)) as [
-    string,
-    string,
-    string,
-  ];
+  const from = schoolDayOf(previousStart);
+  const middle = schoolDayOf(start);
+  const to = schoolDayOf(end);
   const previous = wholeMonthsOf(from, middle);
   const current = wholeMonthsOf(middle, to);
   const [row] = rowsOf<{

@@ -4,8 +4,9 @@
 // school. Only today's rows are hot: the scheduler's pass (notifications/scheduler.ts) folds every earlier day's
 // live shards into shard 0, which leaves each sum as it was, and adds what it folded to the sums of shard 0 per
 // month and type and per day (application_months, application_days: ADR 0078), from which a range reads its whole
-// months and its chart. Only the fold writes shard 0 and those sums, so they always hold the same counts. A later
-// completion of an old application adds to a live shard of its day again; the next pass folds it in.
+// months and its chart. Only the fold and seva_rebuild_aggregates() write shard 0, and each keeps those sums, so
+// they always hold the same counts. A later completion of an old application adds to a live shard of its day
+// again; the next pass folds it in.
 //
 // A fold can meet a transaction that writes several daily rows of the same days (an opportunity's deletion takes
 // its applications out of each day, migration 0018) in the other order, and PostgreSQL then aborts one of the two
