@@ -4,9 +4,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoViolations } from "./page-checks";
 import { demoAdmin, registerStudent, signedInPage, skipTour, toast } from "./support";
 
-/** A word no other spec uses, letters only, so the full-text search finds just this run's opportunity. */
+/**
+ * A word no other spec uses, letters only, so the full-text search finds just this run's opportunity. Its random
+ * tail is consonants other than l, n, s, t and y: no English suffix ends in those alone, so the stemmer keeps the
+ * word whole. With any letter, one tail in a few hundred (…als, …ant, …ate) was stemmed shorter than the
+ * half-typed prefix the spec searches for, and the search found nothing (a defect of prefix search noted on
+ * issue 21's stop of session 38).
+ */
+const TAIL_LETTERS = "bcdfghjkmpqrvwxz";
 const uniqueWord = () =>
-  `kathai${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  `kathai${Array.from({ length: 8 }, () => TAIL_LETTERS[Math.floor(Math.random() * TAIL_LETTERS.length)]).join("")}`;
 
 async function publish(admin: Page, word: string) {
   const title = `Heritage Walk Storytelling ${word}`;
