@@ -6,8 +6,8 @@ import { demoAdmin, registerStudent, signedInPage, skipTour, toast } from "./sup
 
 /**
  * A word no other spec uses, letters only, so the full-text search finds just this run's opportunity. Its random
- * tail is consonants other than l, n, s, t and y: no English suffix ends in those alone, so the stemmer keeps the
- * word whole. With any letter, one tail in a few hundred (…als, …ant, …ate) was stemmed shorter than the
+ * tail is consonants other than l, n, s, t and y: no English suffix is made of those alone, so the stemmer keeps
+ * the word whole. With any letter, one tail in a few hundred (…als, …ant, …ate) was stemmed shorter than the
  * half-typed prefix the spec searches for, and the search found nothing (a defect of prefix search noted on
  * issue 21's stop of session 38).
  */
