@@ -18,15 +18,30 @@ import { users } from "./users";
 /** PostgreSQL's full-text document type; only the database reads it (search ranks with it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** The searched fields, each with its weight: title (A), skills and short description (B), full description (C). */
+const SEARCHED_FIELDS = [
+  ['"title"', "A"],
+  ['seva_words("skills")', "B"],
+  ['"short_description"', "B"],
+  ['"full_description"', "C"],
+] as const;
+
 /**
- * The searchable text of an opportunity, weighted: title (A), skills and short description (B), full description
- * (C). Kept by the database itself (a stored generated column, GIN-indexed), so it is never stale. `seva_words`
+ * The searchable text of an opportunity, weighted by field. Kept by the database itself (a stored generated
+ * column, GIN-indexed), so it is never stale. Each field is in it twice: stemmed ('english': 'teaching' is
+ * 'teach', so every form of a word finds the others) and as written ('simple'), so that a half-typed last word is
+ * a prefix of a word written ('educati' of 'education', whose stem 'educ' it is not: ADR 0079). `seva_words`
  * (migration 0011) is array_to_string declared immutable, which a generated column needs.
  */
-const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, "title"), 'A')
-  || setweight(to_tsvector('english'::regconfig, seva_words("skills")), 'B')
-  || setweight(to_tsvector('english'::regconfig, "short_description"), 'B')
-  || setweight(to_tsvector('english'::regconfig, "full_description"), 'C')`;
+const SEARCH_DOCUMENT = sql.raw(
+  (["english", "simple"] as const)
+    .flatMap((config) =>
+      SEARCHED_FIELDS.map(
+        ([field, weight]) => `setweight(to_tsvector('${config}'::regconfig, ${field}), '${weight}')`,
+      ),
+    )
+    .join("\n  || "),
+);
 
 export const opportunities = pgTable(
   "opportunities",

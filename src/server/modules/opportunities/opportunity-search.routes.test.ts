@@ -99,6 +99,29 @@ describe("full-text search", () => {
     expect((await titles({ search: "marigold & | ! :* (" })).total).toBe(2);
   });
 
+  it("finds a word from any half of it typed, where its stem is shorter than what was typed", async () => {
+    // The stems are 'educ', 'cultur', 'festiv', 'environment', 'teach' and 'import': each half-typed word below is
+    // longer than its stem and not a prefix of it, so only the words as written find it.
+    await create({
+      title: "Hibiscus educational festival",
+      shortDescription: "Cultural evenings for environmental teaching",
+      fullDescription: "An important week.",
+    });
+    await create({ title: "Hibiscus survey" });
+    for (const typed of ["educati", "festiva", "cultura", "environmenta", "teachin", "importa"]) {
+      expect((await titles({ search: `hibiscus ${typed}` })).titles, typed).toEqual([
+        "Hibiscus educational festival",
+      ]);
+      expect((await titles({ search: typed })).titles, typed).toContain("Hibiscus educational festival");
+    }
+    // Whole words still find every form of themselves, and a prefix of no word finds nothing.
+    expect((await titles({ search: "hibiscus educate" })).titles).toEqual(["Hibiscus educational festival"]);
+    expect((await titles({ search: "hibiscus festivals" })).titles).toEqual([
+      "Hibiscus educational festival",
+    ]);
+    expect((await titles({ search: "hibiscus educatx" })).total).toBe(0);
+  });
+
   it("falls back to newest first for relevance without search text", async () => {
     const first = await create({ title: "Relevance fallback older" });
     const second = await create({ title: "Relevance fallback newer" });

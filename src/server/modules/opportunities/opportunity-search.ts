@@ -1,6 +1,6 @@
 // The students' feed's filters, full-text search and orders (docs/product-rules.md §12, ADR 0034). The search
-// reads the weighted `search_vector` (title A; skills and short description B; full description C) through its GIN
-// index on both engines; every order ends on the id, so pages never repeat or skip a row.
+// reads the weighted `search_vector` (title A; skills and short description B; full description C; each stemmed and
+// as written, ADR 0079) through its GIN index on both engines; every order ends on the id, so pages never repeat or skip a row.
 
 import { applications, opportunities, waitlistEntries } from "@server/db/schema";
 import { containsPattern } from "@server/lib/sql";
@@ -17,8 +17,9 @@ const SCHOOL_DAY_START_OFFSET = "+05:30";
 /**
  * The text search as one tsquery: `websearch_to_tsquery` (quotes for phrases, `-word` to exclude, `or`), or, for
  * plain words, the words before the last one and the last one as a prefix (`teach:*`), so a half-typed word
- * already finds something. The prefix is tried both as typed ('simple': 'kathaiditimy' must not become the stem
- * 'kathaiditimi') and stemmed ('teaching' finds 'teach'). Undefined without search text.
+ * already finds something. The prefix is tried both as typed ('simple'), against the words as written, which the
+ * document also holds ('educati' finds 'education', whose stem 'educ' it is not: ADR 0079), and stemmed ('teaching'
+ * finds 'teach' and 'teacher'). Undefined without search text.
  */
 export function searchQuery(search: string | undefined): SQL | undefined {
   const text = search?.trim();
