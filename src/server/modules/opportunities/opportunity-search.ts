@@ -1,6 +1,7 @@
 // The students' feed's filters, full-text search and orders (docs/product-rules.md §12, ADR 0034). The search
-// reads the weighted `search_vector` (title A; skills and short description B; full description C; each stemmed and
-// as written, ADR 0079) through its GIN index on both engines; every order ends on the id, so pages never repeat or skip a row.
+// reads the weighted `search_vector` (title A; skills and short description B; full description C; each stemmed
+// and as written, ADR 0079) through its GIN index on both engines; every order ends on the id, so pages never
+// repeat or skip a row.
 
 import { applications, opportunities, waitlistEntries } from "@server/db/schema";
 import { containsPattern } from "@server/lib/sql";
