@@ -121,6 +121,8 @@ export const topics = {
   applicationsOf: (userId: number) => `applications:user:${userId}` as const,
   /** One person's notifications changed: a new one, or one read (migration 0008). */
   notificationsOf: (userId: number) => `notifications:user:${userId}` as const,
+  /** A notice to every administrator was written (ADR 0080): each admin's stream follows it. */
+  adminNotices: "notifications:admins",
   /** Any balance changed (a coin-only update of users; everything else about users is the topic "users"). */
   balances: "users:coins",
   /** One user's balance changed. */

@@ -92,9 +92,20 @@ export async function writeNotificationHistory(
     const pattern = `${keyPrefix}%`;
     await tx
       .update(notifications)
-      .set({ createdAt: at, readAt: at < unreadSince ? new Date(at.getTime() + DAY_MS) : null })
+      .set({
+        createdAt: at,
+        // An admins' notice is read by each admin apart (below); its own read_at stays null.
+        readAt: sql`case when ${notifications.userId} is null then null else ${at < unreadSince ? new Date(at.getTime() + DAY_MS) : null}::timestamptz end`,
+      })
       .where(sql`${notifications.dedupeKey} like ${pattern}`);
   }
+  // Every admin read the admins' notices of the older days, a day after they came.
+  await tx.execute(sql`
+    insert into admin_notice_reads (user_id, notification_id, read_at)
+    select u.id, n.id, n.created_at + interval '1 day'
+    from ${notifications} n cross join users u
+    where n.user_id is null and u.role = 'admin' and n.created_at < ${unreadSince}
+    on conflict do nothing`);
   for (const userId of featured) {
     await tx.execute(sql`
       update ${notifications} set read_at = null where id in (

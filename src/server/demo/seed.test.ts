@@ -220,17 +220,32 @@ describe("the demo seed", () => {
     const unread = await as(context.app, admin, { method: "GET", url: "/api/notifications/unread-count" });
     expect(unread.json().unread).toBeGreaterThan(0);
 
-    const [spread] = await rows<{ oldest: string; newest: string; unread: number; read_late: number }>(
+    const [spread] = await rows<{
+      oldest: string;
+      newest: string;
+      unread: number;
+      read_late: number;
+      admins: number;
+      admins_read_late: number;
+    }>(
       sql`select min(created_at) as oldest, max(created_at) as newest,
-            count(*) filter (where read_at is null)::int as unread,
-            count(*) filter (where read_at is null and created_at < now() - interval '4 days')::int as read_late
-          from notifications`,
+            count(*) filter (where user_id is not null and read_at is null)::int as unread,
+            count(*) filter (where user_id is not null and read_at is null
+              and created_at < now() - interval '4 days')::int as read_late,
+            count(*) filter (where user_id is null)::int as admins,
+            count(*) filter (where user_id is null and created_at < now() - interval '4 days'
+              and not exists (select 1 from admin_notice_reads r where r.notification_id = n.id))::int
+              as admins_read_late
+          from notifications n`,
     );
     // Dated across the weeks they happened in, not all at the moment of seeding; only the last days unread.
     expect(Date.now() - new Date(spread?.oldest ?? 0).getTime()).toBeGreaterThan(14 * DAY_MS);
     expect(spread?.unread).toBeGreaterThan(0);
     // Only the README students keep older ones unread (their two latest), as if they had not looked since.
     expect(spread?.read_late).toBeLessThanOrEqual(10);
+    // The admins' notices (one each, ADR 0080) of the older days were read by the admins.
+    expect(spread?.admins).toBeGreaterThan(0);
+    expect(spread?.admins_read_late).toBe(0);
     const mail = await rows<{ status: string; oldest: string }>(
       sql`select status, min(created_at) as oldest from mail_outbox group by status`,
     );

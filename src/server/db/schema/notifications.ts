@@ -30,9 +30,11 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The person told, or null for a notice to every administrator: written once, whoever is an admin when they
+     * read it sees it, each admin's reading kept in `adminNoticeReads` and `adminNoticeMarks` (ADR 0080).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").$type<NotificationKind>().notNull(),
     category: text("category").$type<NotificationCategory>().notNull(),
     title: text("title").notNull(),
@@ -41,16 +43,49 @@ export const notifications = pgTable(
     link: text("link").notNull(),
     /** What the e-mail's template needs beyond the text (figures, names). */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
-    /** One per event and recipient: a second write of the same event is ignored. */
+    /** One per event and recipient (or the admins): a second write of the same event is ignored. */
     dedupeKey: text("dedupe_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its person read it; an admins' notice is read by each admin apart, so it stays null. */
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (table) => [
     check("notifications_category_valid", oneOf(table.category, NOTIFICATION_CATEGORIES)),
     index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
     index("notifications_user_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    index("notifications_admins_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.userId} is null`),
+    index("notifications_admins_id_idx").on(table.id).where(sql`${table.userId} is null`),
   ],
+);
+
+/**
+ * How far each admin has read the admins' notices: every one up to `readThrough` (an id) is read, as of
+ * `readThroughAt`. "Mark all as read" moves it; an admin appointed later starts at the newest notice, so a new
+ * admin's bell starts at zero as it did when each admin had rows of their own (ADR 0080).
+ */
+export const adminNoticeMarks = pgTable("admin_notice_marks", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  readThrough: integer("read_through").notNull().default(0),
+  readThroughAt: timestamp("read_through_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An admins' notice one admin read on its own, past their mark (ADR 0080). */
+export const adminNoticeReads = pgTable(
+  "admin_notice_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
 );
 
 export const mailOutbox = pgTable(

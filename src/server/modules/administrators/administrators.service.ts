@@ -9,6 +9,7 @@ import type { SessionUser } from "@server/sessions/session-store";
 import type { Administrator } from "@shared/contract/administrators";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { assertCanRemoveAdministrator } from "../access";
+import { markAdminNoticesRead } from "../notifications/notifications.service";
 
 export const ADMINISTRATOR_NOT_FOUND = "Administrator not found";
 
@@ -32,14 +33,19 @@ export async function listAdministrators(db: Database): Promise<Administrator[]>
 
 /**
  * Makes the student with this e-mail an administrator. One compare-and-set statement: of two admins promoting
- * the same student at once, one succeeds and the other is told the student already is one.
+ * the same student at once, one succeeds and the other is told the student already is one. The new admin's
+ * reading of the admins' notices starts at the newest (ADR 0080): they see the past, none of it unread.
  */
 export async function promoteToAdministrator(db: Database, email: string): Promise<Administrator> {
-  const [promoted] = await db
-    .update(users)
-    .set({ role: "admin", updatedAt: sql`now()` })
-    .where(and(eq(users.email, email), eq(users.role, "student")))
-    .returning(administratorColumns);
+  const promoted = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ role: "admin", updatedAt: sql`now()` })
+      .where(and(eq(users.email, email), eq(users.role, "student")))
+      .returning(administratorColumns);
+    if (row) await markAdminNoticesRead(tx, row.id);
+    return row;
+  });
   if (promoted) return promoted;
   const [existing] = await db.select(administratorColumns).from(users).where(eq(users.email, email));
   if (!existing) throw notFound(NO_ACCOUNT_FOR_EMAIL);

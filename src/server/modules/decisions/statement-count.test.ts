@@ -7,7 +7,7 @@ import * as schema from "@server/db/schema";
 import { applicationEvents, badges, notifications, users } from "@server/db/schema";
 import { createTestApp, createTestUser, type TestContext } from "@test/app";
 import { insertOpportunity } from "@test/workflow-helpers";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,7 +108,7 @@ describe("statements per decision", () => {
     const [notice] = await t.db
       .select({ body: notifications.body })
       .from(notifications)
-      .where(and(eq(notifications.kind, "new_application"), eq(notifications.userId, admin.id)));
+      .where(and(eq(notifications.kind, "new_application"), isNull(notifications.userId)));
     expect(notice?.body).toContain(name);
 
     // Before ADR 0048: 9, 6, 10 and 14. Approve 7 and reject 6 until the submission was locked and updated with

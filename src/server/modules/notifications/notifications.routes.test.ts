@@ -18,13 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function kindsOf(userId: number) {
-  const rows = await t.db
-    .select({ kind: notifications.kind })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(notifications.id);
-  return rows.map((row) => row.kind);
+/** The kinds in the person's list as the app shows it (an admin's holds the notices to every admin), oldest first. */
+async function kindsOf(actor: Actor) {
+  const page = await flow.call(actor, "GET", "/api/notifications?limit=50");
+  return (page.json() as { kind: string }[]).map((item) => item.kind).reverse();
 }
 
 async function mailsTo(userId: number) {
@@ -45,26 +42,26 @@ describe("events of an application's life", () => {
     const opportunity = await insertOpportunity(t.db, admin.id, { coinsPerHour: 15, maxCoins: 300 });
     const student = await newActor(t.app, t.db);
     const id = await flow.apply(student, opportunity.id);
-    expect(await kindsOf(student.id)).toEqual(["application_received"]);
-    expect(await kindsOf(admin.id)).toContain("new_application");
+    expect(await kindsOf(student)).toEqual(["application_received"]);
+    expect(await kindsOf(admin)).toContain("new_application");
     // Admins hear of new work by e-mail in the daily digest unless they choose "as it happens".
     expect((await mailsTo(admin.id)).map((mail) => mail.kind)).not.toContain("new_application");
 
     expect((await flow.setStatus(admin, id, { status: "accepted" })).statusCode).toBe(200);
     expect((await flow.submit(student, id, 4)).statusCode).toBe(200);
-    expect(await kindsOf(admin.id)).toContain("new_hours");
+    expect(await kindsOf(admin)).toContain("new_hours");
     expect((await flow.reject(admin, id, "Please add the dates you served")).statusCode).toBe(200);
     expect((await flow.submit(student, id, 4)).statusCode).toBe(200);
     expect((await flow.approve(admin, id, 60)).statusCode).toBe(200);
 
-    expect(await kindsOf(student.id)).toEqual([
+    expect(await kindsOf(student)).toEqual([
       "application_received",
       "application_accepted",
       "hours_rejected",
       "hours_approved",
     ]);
     const mails = await mailsTo(student.id);
-    expect(mails.map((mail) => mail.kind)).toEqual(await kindsOf(student.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(await kindsOf(student));
     expect(mails.every((mail) => mail.status === "pending")).toBe(true);
     const rejected = mails[2];
     expect(rejected?.data).toMatchObject({ feedback: "Please add the dates you served", link: "/dashboard" });
@@ -77,11 +74,11 @@ describe("events of an application's life", () => {
     const opportunity = await insertOpportunity(t.db, admin.id);
     const student = await newActor(t.app, t.db);
     const id = await flow.apply(student, opportunity.id);
-    const before = await kindsOf(student.id);
+    const before = await kindsOf(student);
     // Hours cannot be approved on a pending application: the transaction rolls back.
     expect((await flow.approve(admin, id, 50)).statusCode).toBe(409);
     expect((await flow.reject(admin, id, "No")).statusCode).toBe(409);
-    expect(await kindsOf(student.id)).toEqual(before);
+    expect(await kindsOf(student)).toEqual(before);
     expect((await mailsTo(student.id)).length).toBe(before.length);
   });
 
@@ -101,11 +98,10 @@ describe("events of an application's life", () => {
       .where(and(eq(notifications.userId, student.id), eq(notifications.kind, "hours_approved")));
     expect(approved?.body).toContain("100 coins");
     expect(approved?.body).toContain("You reached level 2!");
-    const targets = await t.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(and(eq(notifications.userId, admin.id), eq(notifications.kind, "target_reached")));
-    expect(targets.map((row) => row.body)).toEqual([
+    const targets = (await flow.call(admin, "GET", "/api/notifications?limit=50"))
+      .json()
+      .filter((item: { kind: string }) => item.kind === "target_reached");
+    expect(targets.map((row: { body: string }) => row.body)).toEqual([
       `“${opportunity.title}” reached its hours target and is now filled.`,
     ]);
   });
@@ -120,7 +116,7 @@ describe("events of an application's life", () => {
     await t.db.insert(adminDigestSettings).values({ userId: eager.id, mode: "immediate" });
 
     await flow.apply(quiet, opportunity.id);
-    expect(await kindsOf(quiet.id)).toEqual(["application_received"]);
+    expect(await kindsOf(quiet)).toEqual(["application_received"]);
     expect(await mailsTo(quiet.id)).toEqual([]);
     expect((await mailsTo(eager.id)).map((mail) => mail.kind)).toEqual(["new_application"]);
   });
@@ -181,7 +177,7 @@ describe("changes to an opportunity", () => {
     ]);
     expect(told[0]?.body).toContain("changed its place and schedule");
     expect(told[1]?.body).toContain("changed its dates");
-    expect(await kindsOf(turnedAway.id)).toEqual(["application_received", "application_rejected"]);
+    expect(await kindsOf(turnedAway)).toEqual(["application_received", "application_rejected"]);
   });
 
   it("tell its waiting list, in words of their own, that it closed or was removed", async () => {
@@ -196,7 +192,7 @@ describe("changes to an opportunity", () => {
     expect((await join(waiting)).statusCode).toBe(201);
     // The holder's rejection frees the place: the first in line is offered it, the second still waits.
     expect((await flow.setStatus(admin, holderApplication, { status: "rejected" })).statusCode).toBe(200);
-    expect(await kindsOf(offered.id)).toEqual(["waitlist_offer"]);
+    expect(await kindsOf(offered)).toEqual(["waitlist_offer"]);
 
     const current = (await flow.call(admin, "GET", `/api/opportunities/${opportunity.id}`)).json();
     const moved = { ...current, location: "Cubbon Park, the bandstand" };
@@ -222,7 +218,7 @@ describe("changes to an opportunity", () => {
       expect(told[2]?.link).toBe("/dashboard");
     }
     // The rejected holder left the opportunity's story at the rejection: no later change is theirs to hear.
-    expect(await kindsOf(holder.id)).toEqual(["application_received", "application_rejected"]);
+    expect(await kindsOf(holder)).toEqual(["application_received", "application_rejected"]);
   });
 });
 
@@ -267,5 +263,78 @@ describe("the in-app list", () => {
         .json()
         .every((item: { readAt: string | null }) => item.readAt !== null),
     ).toBe(true);
+  });
+});
+
+describe("the notices to every administrator", () => {
+  const unreadOf = async (actor: Actor) =>
+    (await flow.call(actor, "GET", "/api/notifications/unread-count")).json().unread as number;
+  const listOf = async (actor: Actor) =>
+    (await flow.call(actor, "GET", "/api/notifications?limit=50")).json() as {
+      id: number;
+      kind: string;
+      body: string;
+      readAt: string | null;
+    }[];
+
+  it("are written once, and each admin reads them apart; an admin appointed later starts with none unread", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id);
+    const colleague = await newActor(t.app, t.db, "admin");
+    const applicant = await newActor(t.app, t.db);
+    const [mine, theirs] = [await unreadOf(admin), await unreadOf(colleague)];
+
+    const applicationId = await flow.apply(applicant, opportunity.id);
+    // One row for all the admins, however many there are, and none of anyone's own.
+    const written = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `new_application:${applicationId}:admins`));
+    expect(written).toEqual([{ userId: null }]);
+    expect(await unreadOf(admin)).toBe(mine + 1);
+    expect(await unreadOf(colleague)).toBe(theirs + 1);
+    const [notice] = (await listOf(colleague)).filter((item) => item.kind === "new_application");
+    expect(notice).toMatchObject({ readAt: null });
+    expect(notice?.body).toContain(opportunity.title);
+    // A student neither sees it nor can mark it.
+    expect((await listOf(applicant)).map((item) => item.kind)).toEqual(["application_received"]);
+    expect((await flow.call(applicant, "POST", `/api/notifications/${notice?.id}/read`)).json()).toEqual({
+      unread: 1,
+    });
+
+    // The colleague reads it: their count drops, the admin's does not.
+    expect((await flow.call(colleague, "POST", `/api/notifications/${notice?.id}/read`)).json()).toEqual({
+      unread: theirs,
+    });
+    expect((await flow.call(colleague, "POST", `/api/notifications/${notice?.id}/read`)).json()).toEqual({
+      unread: theirs,
+    });
+    expect((await listOf(colleague)).find((item) => item.id === notice?.id)?.readAt).not.toBeNull();
+    expect((await listOf(admin)).find((item) => item.id === notice?.id)?.readAt).toBeNull();
+    expect(await unreadOf(admin)).toBe(mine + 1);
+
+    // The admin reads everything; the next notice is new to both.
+    expect((await flow.call(admin, "POST", "/api/notifications/read-all")).json()).toEqual({ unread: 0 });
+    expect((await listOf(admin)).every((item) => item.readAt !== null)).toBe(true);
+    const second = await newActor(t.app, t.db);
+    await flow.apply(second, opportunity.id);
+    expect(await unreadOf(admin)).toBe(1);
+    expect(await unreadOf(colleague)).toBe(theirs + 1);
+
+    // Appointed now: the past is in the list, read; only what comes next is unread.
+    const appointed = await newActor(t.app, t.db);
+    const promoted = await flow.call(admin, "POST", "/api/admin/administrators", { email: appointed.email });
+    expect(promoted.statusCode).toBe(200);
+    expect(await unreadOf(appointed)).toBe(0);
+    const history = await listOf(appointed);
+    expect(history.filter((item) => item.kind === "new_application").length).toBeGreaterThanOrEqual(2);
+    expect(history.every((item) => item.readAt !== null)).toBe(true);
+    await flow.apply(await newActor(t.app, t.db), opportunity.id);
+    expect(await unreadOf(appointed)).toBe(1);
+    // Made a student again: the admins' notices are no longer theirs.
+    expect((await flow.call(admin, "DELETE", `/api/admin/administrators/${appointed.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await unreadOf(appointed)).toBe(0);
+    expect(await listOf(appointed)).toEqual([]);
   });
 });

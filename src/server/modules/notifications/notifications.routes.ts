@@ -10,21 +10,21 @@ import { registerNotificationStream } from "./stream.routes";
 
 export function registerNotificationRoutes(app: FastifyInstance, db: Database): void {
   registerRoute(app, db, routes.list, async ({ query, user, reply }) => {
-    const { notifications, total } = await listNotifications(db, user.id, query);
+    const { notifications, total } = await listNotifications(db, user, query);
     reply.header("X-Total-Count", String(total));
     return notifications;
   });
 
   registerRoute(app, db, routes.unreadCount, async ({ user }) => ({
-    unread: await countUnread(db, user.id),
+    unread: await countUnread(db, user),
   }));
 
   registerRoute(app, db, routes.markRead, async ({ params, user }) => ({
-    unread: await markRead(db, user.id, params.id),
+    unread: await markRead(db, user, params.id),
   }));
 
   registerRoute(app, db, routes.markAllRead, async ({ user }) => ({
-    unread: await markAllRead(db, user.id),
+    unread: await markAllRead(db, user),
   }));
 
   registerRoute(app, db, routes.celebration, ({ user }) => findCelebration(db, user.id));

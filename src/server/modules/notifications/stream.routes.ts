@@ -49,6 +49,7 @@ export function registerNotificationStream(app: FastifyInstance, db: Database): 
       let close: () => void = () => undefined;
       const connection: Connection = {
         userId: user.id,
+        admin: user.role === "admin",
         sid,
         send: (chunk) => {
           if (!ended) raw.write(chunk);

@@ -119,6 +119,30 @@ describe("GET /api/notifications/stream", () => {
     await theirs.close();
   });
 
+  it("tells every admin's stream of the one notice to all admins, and their reading of it to theirs alone", async () => {
+    const opportunity = await insertOpportunity(t.db, admin.id);
+    const colleague = await newActor(t.app, t.db, "admin");
+    const student = await newActor(t.app, t.db);
+    const mine = await openStream(admin.cookie);
+    const theirs = await openStream(colleague.cookie);
+    expect(await mine.waitFor((events) => states(events).length === 1)).toBe(true);
+    expect(await theirs.waitFor((events) => states(events).length === 1)).toBe(true);
+    const before = (states(theirs.events)[0] as { unread: number }).unread;
+
+    await flow.apply(student, opportunity.id);
+    expect(
+      await theirs.waitFor((events) => states(events).some((state) => isUnread(state, before + 1))),
+    ).toBe(true);
+    expect(await mine.waitFor((events) => states(events).length === 2)).toBe(true);
+    // The colleague reads everything: their stream hears it, the admin's does not.
+    expect((await flow.call(colleague, "POST", "/api/notifications/read-all")).statusCode).toBe(200);
+    expect(await theirs.waitFor((events) => states(events).some((state) => isUnread(state, 0)))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(states(mine.events)).toHaveLength(2);
+    await mine.close();
+    await theirs.close();
+  });
+
   it("ends the stream of a session that signs out", async () => {
     const student = await newActor(t.app, t.db);
     const stream = await openStream(student.cookie);

@@ -10,10 +10,11 @@
 import type { ChangeTracker } from "@server/db/change-tracker";
 import { topics } from "@server/db/change-tracker";
 import type { Database } from "@server/db/client";
-import { notifications, sessions, users } from "@server/db/schema";
+import { sessions, users } from "@server/db/schema";
 import { SESSION_MAX_AGE_MS } from "@server/sessions/session-store";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { unreadCountOf } from "./notifications.service";
 
 /** Proxies and browsers drop a silent connection after a minute or so; a comment every 25 s keeps it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -31,6 +32,8 @@ export interface LiveState {
 
 export interface Connection {
   userId: number;
+  /** An administrator's stream also follows the notices to every administrator (ADR 0080). */
+  admin: boolean;
   /** The session's stored id (the token's hash). */
   sid: string;
   send(chunk: string): void;
@@ -47,7 +50,9 @@ async function readState(
     .select({
       coins: users.coins,
       // The person's id as a value: in a one-table select drizzle leaves columns unqualified.
-      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and ${isNull(notifications.readAt)})`,
+      // Whether the admins' notices count is the role's as of now, not as of the stream's opening.
+      unread: sql<number>`case when ${users.role} = 'admin' then ${unreadCountOf({ id: userId, role: "admin" })}
+        else ${unreadCountOf({ id: userId, role: "student" })} end`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -116,6 +121,7 @@ export class LiveStreams {
         stops: [
           this.tracker.subscribe(topics.notificationsOf(userId), changed),
           this.tracker.subscribe(topics.balanceOf(userId), changed),
+          ...(connection.admin ? [this.tracker.subscribe(topics.adminNotices, changed)] : []),
         ],
         refreshing: false,
         changed: false,
