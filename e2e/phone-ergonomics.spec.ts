@@ -16,14 +16,24 @@ interface ListedOpportunity {
   _count: { applications: number };
 }
 
-/** An open opportunity with a place left, which a new student can apply to. */
+/** Places left on an opportunity: unlimited when it has no capacity. */
+function placesLeft(opportunity: ListedOpportunity): number {
+  return opportunity.capacity === null
+    ? Number.POSITIVE_INFINITY
+    : opportunity.capacity - opportunity._count.applications;
+}
+
+/**
+ * An open opportunity with the most places left, which a new student can apply to. Not merely the first with a
+ * place: other specs on the same server make single-seat opportunities and fill them while this one runs.
+ */
 async function openOpportunityWithRoom(page: Page): Promise<ListedOpportunity> {
   const response = await page.request.get("/api/opportunities?limit=50");
   expect(response.ok()).toBe(true);
   const { opportunities } = (await response.json()) as { opportunities: ListedOpportunity[] };
-  const found = opportunities.find(
-    (opportunity) => opportunity.capacity === null || opportunity._count.applications < opportunity.capacity,
-  );
+  const found = opportunities
+    .filter((opportunity) => placesLeft(opportunity) > 0)
+    .sort((a, b) => placesLeft(b) - placesLeft(a))[0];
   if (!found) throw new Error("the demo has no opportunity with a place left");
   return found;
 }

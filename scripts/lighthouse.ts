@@ -5,15 +5,14 @@
 // Prints the scores, writes bench/results/lighthouse-<date>.json, and exits 1 when a page scores below 100 for
 // accessibility, or below 95 for performance on desktop or 90 on mobile (the median of `--runs`, default 3: the
 // score of a single run moves a few points on a busy machine).
-import { type ChildProcess, spawn } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/demo/seed";
 import lighthouse, { type Config, defaultConfig, desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
+import { demoAdmin, demoStudent, signIn, start, startDemoServer, stop } from "./measured-app";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;
@@ -22,7 +21,6 @@ const MAX_ATTEMPTS = 3;
 type FormFactor = "mobile" | "desktop";
 const MIN_PERFORMANCE: Record<FormFactor, number> = { desktop: 95, mobile: 90 };
 const CONFIGS: Record<FormFactor, Config> = { mobile: defaultConfig, desktop: desktopConfig };
-const studentAccount = { email: "asha.rao@iimb.ac.in", password: DEMO_STUDENT_PASSWORD };
 const METRICS = [
   "first-contentful-paint",
   "largest-contentful-paint",
@@ -43,7 +41,7 @@ interface Page {
 
 const pages: Page[] = [
   { name: "landing", path: "/", formFactors: BOTH },
-  { name: "student home", path: "/", account: studentAccount, formFactors: BOTH },
+  { name: "student home", path: "/", account: demoStudent, formFactors: BOTH },
   {
     name: "opportunity",
     path: async (baseUrl, cookie) => {
@@ -53,13 +51,13 @@ const pages: Page[] = [
       if (!first) throw new Error("the demo has no open opportunity to measure");
       return `/opportunity/${first.id}`;
     },
-    account: studentAccount,
+    account: demoStudent,
     formFactors: BOTH,
   },
   {
     name: "admin dashboard",
     path: "/admin",
-    account: { email: "admin@iimb.ac.in", password: DEMO_ADMIN_PASSWORD },
+    account: demoAdmin,
     formFactors: BOTH,
   },
 ];
@@ -72,44 +70,6 @@ interface PageRun {
   scriptBytes: number;
   /** What kept Lighthouse from measuring, when it could not (the run then scores 0). */
   problems: string[];
-}
-
-/** Starts `command` and resolves the first capture of `ready` in its output. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const match = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const found = output.match(ready);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
-  return { child, match };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 function summarise(lhr: Result): PageRun {
@@ -169,29 +129,9 @@ async function main() {
   const children: ChildProcess[] = [];
 
   try {
-    const env = { ...process.env };
-    delete env.DATABASE_URL;
-    const server = start(
-      process.execPath,
-      ["dist/server/main.js"],
-      {
-        ...env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        SESSION_SECRET: "lighthouse-session-secret-not-for-production-use",
-        // Production requires a certificate-signing key; a throwaway one serves a measurement.
-        CERTIFICATE_SIGNING_KEY: generateKeyPairSync("ed25519")
-          .privateKey.export({ type: "pkcs8", format: "pem" })
-          .toString(),
-      },
-      /running at (http:\/\/\S+)/,
-    );
+    const server = await startDemoServer(dataDir);
     children.push(server.child);
-    const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
+    const { baseUrl } = server;
 
     const chromium = start(
       LIGHTHOUSE_CHROMIUM_PATH,

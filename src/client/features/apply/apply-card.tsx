@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ApplyDialog } from "./apply-dialog";
 import { type ApplyState, applyStateOf } from "./apply-state";
+import { useRoomForActionBar } from "./room-for-action-bar";
 import { WithdrawDialog } from "./withdraw-dialog";
 
 interface ApplyCardProps {
@@ -24,6 +25,7 @@ interface ApplyCardProps {
 export function ApplyCard({ opportunity, user, shareKey }: ApplyCardProps) {
   const state = applyStateOf(opportunity, user);
   const applicants = opportunity._count.applications;
+  useRoomForActionBar();
 
   return (
     <Card className="grid gap-5 p-6">
@@ -43,7 +45,7 @@ export function ApplyCard({ opportunity, user, shareKey }: ApplyCardProps) {
       </p>
       {/* Below lg the card sits in the page's flow under the picture, so its main action moves into a bar fixed to
           the bottom of the screen: one element, shown in one place at a time, so assistive technology meets one
-          Apply button (ADR 0029). The page leaves room for the bar (`data-action-bar` in styles.css). */}
+          Apply button (ADR 0029). The page leaves room for the bar (useRoomForActionBar). */}
       <div
         data-action-bar
         className="fixed inset-x-0 bottom-0 z-30 border-stone-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85 lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"

@@ -4,13 +4,14 @@ import { cn } from "@client/lib/cn";
 import { formatNumber } from "@client/lib/format-number";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { CircleCheckBig, Coins, FolderOpen, type LucideIcon, Users } from "lucide-react";
-import { useId } from "react";
+import { useDeferredValue, useId } from "react";
 import { leaderboardKeys, useCommunityImpact } from "./api";
 
 /** The home page's community totals: coins earned, opportunities, active students, projects completed. */
 export function CommunityImpact({ className }: { className?: string }) {
   const headingId = useId();
-  const impact = useCommunityImpact();
+  // Drawn as a background render React slices, not in the task of the answer's arrival (ADR 0046 addendum).
+  const impact = useDeferredValue(useCommunityImpact());
   useRefreshOnVisit(leaderboardKeys.community);
   const totals = impact.data;
 

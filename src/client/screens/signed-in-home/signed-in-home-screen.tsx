@@ -11,7 +11,7 @@ import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
 import { CircleCheckBig, Hourglass, Sparkles } from "lucide-react";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
 import { HomeCallsToAction } from "./home-calls-to-action";
 import { type HeroStat, HomeHero } from "./home-hero";
 import {
@@ -31,8 +31,10 @@ import { TrendingOpportunities, TrendingOpportunitiesSkeleton } from "./trending
  */
 export default function SignedInHome({ user }: { user: CurrentUser }) {
   const isStudent = user.role === "student";
-  const feed = useOpportunities({ limit: TRENDING_COUNT });
-  const applications = useUserApplications(user.id, { enabled: isStudent });
+  // Each answer is drawn as a background render that React slices, not in the long task that the query's answer
+  // would otherwise start (as on the admin dashboard, ADR 0046 addendum); the skeletons stay meanwhile.
+  const feed = useDeferredValue(useOpportunities({ limit: TRENDING_COUNT }));
+  const applications = useDeferredValue(useUserApplications(user.id, { enabled: isStudent }));
   // An admin may have decided on one of them since the last visit.
   useRefreshOnVisit(queryKeys.userApplications(user.id));
   useSendToLoginWhenUnauthorized(feed.error, applications.error);

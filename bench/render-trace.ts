@@ -1,0 +1,160 @@
+// `npx tsx bench/render-trace.ts`: how much main-thread work a signed-in page does after its first paint, from
+// Chromium's own trace, steadier than Lighthouse's score on a shared machine. The built app runs on a fresh
+// embedded demo (scripts/measured-app.ts); each run opens the page in a new phone-sized window (412×823, the
+// size Lighthouse emulates) once the home has loaded in it (so the scripts are in the code cache, as on a
+// second visit), traces the load for --wait ms and reports, for the tasks after the first contentful paint:
+//
+// - simulated blocking: Σ max(0, 4 × task − 50 ms), roughly Lighthouse's total blocking time on its 4× slower
+//   phone (it multiplies the tasks it traced by four);
+// - long-task time: the time in tasks of 12.5 ms or more (50 ms or more at 4×), and how many there are.
+//
+// Alternate two builds' runs (swap dist/client between invocations) to compare them; docs/performance.md
+// (twenty-eighth pass) and ADR 0081 show how.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
+import { type Account, demoAdmin, demoStudent, signIn, startDemoServer, stop } from "../scripts/measured-app";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PAGES: Record<string, { path: string; account: Account }> = {
+  "admin dashboard": { path: "/admin", account: demoAdmin },
+  "student home": { path: "/", account: demoStudent },
+};
+/** Lighthouse's simulated phone runs the traced tasks four times slower; a task counts above 50 ms there. */
+const SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+interface Run {
+  firstContentfulPaintMs: number;
+  simulatedBlockingMs: number;
+  longTaskMs: number;
+  longTasks: number;
+}
+
+/** What the trace says of the tasks after the first contentful paint on the page's main thread. */
+function summarise(events: TraceEvent[]): Run {
+  const navigation = events.find((event) => event.name === "navigationStart");
+  const paint = events.find((event) => event.name === "firstContentfulPaint");
+  if (!navigation || !paint) throw new Error("the trace has no navigation or no first contentful paint");
+  const tasks = events.filter(
+    (event) =>
+      event.name === "RunTask" &&
+      event.ph === "X" &&
+      event.pid === paint.pid &&
+      event.ts >= paint.ts &&
+      (event.dur ?? 0) > 0,
+  );
+  const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+  const long = tasks.filter((task) => ms(task) * SLOWDOWN >= BLOCKING_MS);
+  return {
+    firstContentfulPaintMs: Math.round((paint.ts - navigation.ts) / 1000),
+    simulatedBlockingMs: Math.round(long.reduce((sum, task) => sum + ms(task) * SLOWDOWN - BLOCKING_MS, 0)),
+    longTaskMs: Math.round(long.reduce((sum, task) => sum + ms(task), 0)),
+    longTasks: long.length,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      page: { type: "string", default: "admin dashboard" },
+      runs: { type: "string", default: "6" },
+      wait: { type: "string", default: "5000" },
+      label: { type: "string" },
+    },
+  });
+  const page = PAGES[values.page];
+  if (!page) throw new Error(`--page must name one of: ${Object.keys(PAGES).join(", ")}`);
+  const runs = Math.max(1, Number(values.runs) || 6);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seva-render-trace-"));
+  const server = await startDemoServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: LIGHTHOUSE_CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  });
+  const loadAverageAtStart = os.loadavg();
+  try {
+    const cookie = await signIn(server.baseUrl, page.account);
+    const measured: Run[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
+        }),
+      );
+      const tab = await context.newPage();
+      await tab.goto(`${server.baseUrl}/`);
+      await tab.waitForLoadState("networkidle");
+      const cdp = await context.newCDPSession(tab);
+      const events: TraceEvent[] = [];
+      cdp.on("Tracing.dataCollected", (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
+      await cdp.send("Tracing.start", {
+        categories: "devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,toplevel",
+        transferMode: "ReportEvents",
+      });
+      await tab.goto(`${server.baseUrl}${page.path}`);
+      await tab.waitForTimeout(Number(values.wait));
+      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await complete;
+      await context.close();
+      const summary = summarise(events);
+      measured.push(summary);
+      console.log(`run ${run + 1}:`, summary);
+    }
+    const result = {
+      date: new Date().toISOString(),
+      page: values.page,
+      path: page.path,
+      runs: measured,
+      median: {
+        simulatedBlockingMs: median(measured.map((run) => run.simulatedBlockingMs)),
+        longTaskMs: median(measured.map((run) => run.longTaskMs)),
+        firstContentfulPaintMs: median(measured.map((run) => run.firstContentfulPaintMs)),
+      },
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg(),
+    };
+    console.log("median:", result.median);
+    const resultsDir = path.join(root, "bench", "results");
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(
+      resultsDir,
+      `${result.date.replace(/:/g, "-")}-render-trace-${values.page.replace(/\W+/g, "-")}${values.label ? `-${values.label}` : ""}.json`,
+    );
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`wrote ${path.relative(root, file)}`);
+  } finally {
+    await browser.close();
+    await stop(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

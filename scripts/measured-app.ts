@@ -1,0 +1,83 @@
+// The built app as the page measurements run it (`npm run lighthouse`, bench/render-trace.ts): the production
+// server on a fresh embedded demo database in a folder of its own, with a throwaway signing key, and a signed-in
+// session's cookie for the demo's accounts.
+import { type ChildProcess, spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
+import path from "node:path";
+import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/demo/seed";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const demoStudent: Account = { email: "asha.rao@iimb.ac.in", password: DEMO_STUDENT_PASSWORD };
+export const demoAdmin: Account = { email: "admin@iimb.ac.in", password: DEMO_ADMIN_PASSWORD };
+
+/** Starts `command` and resolves the first capture of `ready` in its output. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const match = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const found = output.match(ready);
+      if (found?.[1]) resolve(found[1]);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+  return { child, match };
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** The built server (`dist/server/main.js`) on a fresh embedded demo in `dataDir`; resolves once it listens. */
+export async function startDemoServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const server = start(
+    process.execPath,
+    ["dist/server/main.js"],
+    {
+      ...env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SESSION_SECRET: "lighthouse-session-secret-not-for-production-use",
+      // Production requires a certificate-signing key; a throwaway one serves a measurement.
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync("ed25519")
+        .privateKey.export({ type: "pkcs8", format: "pem" })
+        .toString(),
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
+  return { child: server.child, baseUrl };
+}
+
+/** Signs `account` in and returns its session's cookie header. */
+export async function signIn(baseUrl: string, account: Account): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
