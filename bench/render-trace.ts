@@ -16,7 +16,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
-import { type Account, demoAdmin, demoStudent, signIn, startDemoServer, stop } from "../scripts/measured-app";
+import {
+  type Account,
+  demoAdmin,
+  demoStudent,
+  median,
+  signIn,
+  startDemoServer,
+  stop,
+} from "../scripts/measured-app";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES: Record<string, { path: string; account: Account }> = {
@@ -64,11 +72,6 @@ function summarise(events: TraceEvent[]): Run {
     longTaskMs: Math.round(long.reduce((sum, task) => sum + ms(task), 0)),
     longTasks: long.length,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 async function main() {

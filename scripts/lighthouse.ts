@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Config, defaultConfig, desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
-import { demoAdmin, demoStudent, signIn, start, startDemoServer, stop } from "./measured-app";
+import { demoAdmin, demoStudent, median, signIn, start, startDemoServer, stop } from "./measured-app";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;
@@ -96,11 +96,6 @@ function summarise(lhr: Result): PageRun {
         .map((audit) => `${audit?.id}: ${audit?.errorMessage}`),
     ],
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 async function main() {

@@ -81,3 +81,9 @@ export async function signIn(baseUrl: string, account: Account): Promise<string>
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** The middle value (the upper of the two middle ones for an even count): a measurement's runs summarised. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
