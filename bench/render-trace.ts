@@ -8,6 +8,11 @@
 //   phone (it multiplies the tasks it traced by four);
 // - long-task time: the time in tasks of 12.5 ms or more (50 ms or more at 4×), and how many there are.
 //
+// With --cold, each run is a first visit instead: the page opens in a fresh window (a new renderer, nothing in
+// the code cache, ICU's locale data not yet loaded) whose main thread Chromium slows four times, as a phone's;
+// the first contentful paint is then a phone's, and the tasks already run at its speed (counted as they are).
+// ADR 0082 measured the first Intl formatter's share of the first paint this way.
+//
 // Alternate two builds' runs (swap dist/client between invocations) to compare them; docs/performance.md
 // (twenty-eighth pass) and ADR 0081 show how.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -51,8 +56,11 @@ interface Run {
   longTasks: number;
 }
 
-/** What the trace says of the tasks after the first contentful paint on the page's main thread. */
-function summarise(events: TraceEvent[]): Run {
+/**
+ * What the trace says of the tasks after the first contentful paint on the page's main thread; `slowdown` is how
+ * much slower than traced Lighthouse's phone would run them (1 when the trace was already slowed).
+ */
+function summarise(events: TraceEvent[], slowdown: number): Run {
   const navigation = events.find((event) => event.name === "navigationStart");
   const paint = events.find((event) => event.name === "firstContentfulPaint");
   if (!navigation || !paint) throw new Error("the trace has no navigation or no first contentful paint");
@@ -65,10 +73,10 @@ function summarise(events: TraceEvent[]): Run {
       (event.dur ?? 0) > 0,
   );
   const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
-  const long = tasks.filter((task) => ms(task) * SLOWDOWN >= BLOCKING_MS);
+  const long = tasks.filter((task) => ms(task) * slowdown >= BLOCKING_MS);
   return {
     firstContentfulPaintMs: Math.round((paint.ts - navigation.ts) / 1000),
-    simulatedBlockingMs: Math.round(long.reduce((sum, task) => sum + ms(task) * SLOWDOWN - BLOCKING_MS, 0)),
+    simulatedBlockingMs: Math.round(long.reduce((sum, task) => sum + ms(task) * slowdown - BLOCKING_MS, 0)),
     longTaskMs: Math.round(long.reduce((sum, task) => sum + ms(task), 0)),
     longTasks: long.length,
   };
@@ -81,8 +89,10 @@ async function main() {
       runs: { type: "string", default: "6" },
       wait: { type: "string", default: "5000" },
       label: { type: "string" },
+      cold: { type: "boolean", default: false },
     },
   });
+  const cold = values.cold;
   const page = PAGES[values.page];
   if (!page) throw new Error(`--page must name one of: ${Object.keys(PAGES).join(", ")}`);
   const runs = Math.max(1, Number(values.runs) || 6);
@@ -110,9 +120,12 @@ async function main() {
         }),
       );
       const tab = await context.newPage();
-      await tab.goto(`${server.baseUrl}/`);
-      await tab.waitForLoadState("networkidle");
       const cdp = await context.newCDPSession(tab);
+      if (cold) await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+      else {
+        await tab.goto(`${server.baseUrl}/`);
+        await tab.waitForLoadState("networkidle");
+      }
       const events: TraceEvent[] = [];
       cdp.on("Tracing.dataCollected", (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
       await cdp.send("Tracing.start", {
@@ -125,7 +138,7 @@ async function main() {
       await cdp.send("Tracing.end");
       await complete;
       await context.close();
-      const summary = summarise(events);
+      const summary = summarise(events, cold ? 1 : SLOWDOWN);
       measured.push(summary);
       console.log(`run ${run + 1}:`, summary);
     }
@@ -133,6 +146,7 @@ async function main() {
       date: new Date().toISOString(),
       page: values.page,
       path: page.path,
+      visit: cold ? "first, main thread 4× slower" : "after the home, scripts cached",
       runs: measured,
       median: {
         simulatedBlockingMs: median(measured.map((run) => run.simulatedBlockingMs)),
@@ -149,7 +163,7 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(
       resultsDir,
-      `${result.date.replace(/:/g, "-")}-render-trace-${values.page.replace(/\W+/g, "-")}${values.label ? `-${values.label}` : ""}.json`,
+      `${result.date.replace(/:/g, "-")}-render-trace-${values.page.replace(/\W+/g, "-")}${cold ? "-cold" : ""}${values.label ? `-${values.label}` : ""}.json`,
     );
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`wrote ${path.relative(root, file)}`);

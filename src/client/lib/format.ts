@@ -1,18 +1,17 @@
 // Dates and times as docs/product-spec.md §9 shows them: 'MMM dd, yyyy' (Nov 22, 2026) and 'HH:mm' (09:05),
-// in the viewer's time zone. Formatters are built once; Intl constructors are slow.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+// in the viewer's time zone. Written out without Intl, whose first formatter holds up a page's first paint (ADR 0082).
+import { clock24, localWallClock, usMonthDayYear } from "@shared/domain/written-out";
 
 function toDate(value: string | Date): Date {
   return typeof value === "string" ? new Date(value) : value;
 }
 
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(toDate(value));
+  return usMonthDayYear(localWallClock(toDate(value)));
 }
 
 export function formatTime(value: string | Date): string {
-  return timeFormat.format(toDate(value));
+  return clock24(localWallClock(toDate(value)));
 }
 
 /** 'yyyy-mm-dd' of the viewer's local calendar, for file names. */

@@ -1,6 +1,7 @@
 // Schemas reused by several domains of the contract.
 import { z } from "zod";
 import { MAX_COINS_PER_DECISION } from "../domain/limits";
+import { indianFigure } from "../domain/written-out";
 
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
@@ -62,10 +63,7 @@ export const coinsSchema = (label: string) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
-    .max(
-      MAX_COINS_PER_DECISION,
-      `${label} must be at most ${MAX_COINS_PER_DECISION.toLocaleString("en-IN")}`,
-    );
+    .max(MAX_COINS_PER_DECISION, `${label} must be at most ${indianFigure(MAX_COINS_PER_DECISION)}`);
 
 /** Optional free text: blank becomes null, at most 2,000 characters. */
 export const optionalNote = (label: string) =>

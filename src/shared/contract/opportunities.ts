@@ -19,6 +19,7 @@ import {
 } from "../domain/limits";
 import { isBundledPhotoPath } from "../domain/photos";
 import { verificationRefusal } from "../domain/verification";
+import { indianFigure } from "../domain/written-out";
 import {
   calendarDateSchema,
   DateTimeSchema,
@@ -59,7 +60,7 @@ const optionalWholeNumber = (min: number, max: number, label: string) =>
         .number({ error: `${label} must be a whole number` })
         .int(`${label} must be a whole number`)
         .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max.toLocaleString("en-IN")}`)
+        .max(max, `${label} must be at most ${indianFigure(max)}`)
         .nullable(),
     );
 
@@ -68,7 +69,7 @@ const requiredText = (max: number, label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label}: at most ${max.toLocaleString("en-IN")} characters`);
+    .max(max, `${label}: at most ${indianFigure(max)} characters`);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 

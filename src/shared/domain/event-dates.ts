@@ -1,6 +1,15 @@
 // When an opportunity takes place (docs/product-rules.md §12, ADR 0036): shown, typed and exported in the
 // school's time zone, whatever the viewer's device says. India keeps no daylight saving, so the zone's offset
 // is a constant, and a form's wall-clock time converts without a time-zone database.
+import {
+  clock12,
+  dayMonth,
+  isoDate,
+  type WallClock,
+  wallClockAt,
+  weekdayDayMonthClock,
+  weekdayDayMonthYear,
+} from "./written-out";
 
 export const SCHOOL_TIME_ZONE = "Asia/Kolkata";
 /** Asia/Kolkata's offset from UTC, all year round. */
@@ -10,43 +19,19 @@ const SCHOOL_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** Without an end, an event lasts an hour (calendars need one). */
 export const DEFAULT_EVENT_MS = 60 * 60 * 1000;
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SCHOOL_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const shortDayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SCHOOL_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  hourCycle: "h12",
-});
-
 const toDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
 
-/** 'Sat 5 Dec 2026' (no comma after the weekday, whatever the engine's locale data says). */
-function day(value: Date): string {
-  return dayFormat
-    .formatToParts(value)
-    .filter((part) => part.type !== "literal")
-    .map((part) => part.value)
-    .join(" ");
-}
+/** A moment's calendar and clock at the school, written out without Intl (written-out.ts, ADR 0082). */
+export const schoolClockAt = (moment: Date): WallClock => wallClockAt(moment, SCHOOL_OFFSET_MS);
+
+/** 'Sat 5 Dec 2026' */
+const day = (value: Date) => weekdayDayMonthYear(schoolClockAt(value));
 
 /** '9:30 am' */
-function time(value: Date): string {
-  return timeFormat.format(value).replace(/\s/g, " ").toLowerCase();
-}
+const time = (value: Date) => clock12(schoolClockAt(value));
 
 /** The calendar day in the school's zone, to tell whether two moments fall on the same day. */
-const dayKey = (value: Date) => inputValueOf(value).slice(0, 10);
+const dayKey = (value: Date) => schoolDayOf(value);
 
 /**
  * 'Sat 5 Dec 2026, 9:30 am – 12:30 pm', or across days 'Sat 5 Dec 2026, 9:30 am – Fri 11 Dec 2026, 5:00 pm';
@@ -64,7 +49,7 @@ export function formatDateRange(startsAt: string | Date, endsAt: string | Date |
 /** '5 Dec, 9:30 am', for cards. */
 export function formatCompactDate(startsAt: string | Date): string {
   const start = toDate(startsAt);
-  return `${shortDayFormat.format(start)}, ${time(start)}`;
+  return `${dayMonth(schoolClockAt(start))}, ${time(start)}`;
 }
 
 /** The value of an `<input type="datetime-local">` showing a moment in the school's zone: '2026-12-05T09:30'. */
@@ -131,22 +116,12 @@ export function slugOf(title: string): string {
   return slug === "" ? "opportunity" : slug;
 }
 
-// Made once: creating a formatter costs some 80 µs, using one 2 µs, and these run on every ranking and analytics
-// read and in writes.
-const schoolDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE });
-const schoolMomentFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SCHOOL_TIME_ZONE,
-});
-
-/** The day (YYYY-MM-DD) it is at the school at this moment: hours served are dated in school days. */
+/**
+ * The day (YYYY-MM-DD) it is at the school at this moment: hours served are dated in school days. Every ranking
+ * and analytics read and several writes ask it, so it is arithmetic, not a formatter (80 µs to make one).
+ */
 export function schoolDayOf(moment: Date = new Date()): string {
-  return schoolDayFormat.format(moment);
+  return isoDate(schoolClockAt(moment));
 }
 
 /**
@@ -154,5 +129,5 @@ export function schoolDayOf(moment: Date = new Date()): string {
  * zone the server runs in (an offer's deadline, when a link may be sent again).
  */
 export function schoolMomentText(at: Date): string {
-  return schoolMomentFormat.format(at);
+  return weekdayDayMonthClock(schoolClockAt(at));
 }

@@ -1,23 +1,10 @@
 // The days a student served, as every review place, the certificate page and its PDF show them: '12 Nov 2026', '12–14 Nov 2026',
 // '30 Nov–2 Dec 2026' or '30 Dec 2026–2 Jan 2027'. The days are calendar days (YYYY-MM-DD), read in UTC so no
 // viewer's time zone moves them.
-import { SCHOOL_TIME_ZONE } from "./event-dates";
+import { schoolClockAt } from "./event-dates";
+import { dayMonth, dayMonthYear, wallClockAt } from "./written-out";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
-const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const fullFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const schoolDayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: SCHOOL_TIME_ZONE,
-});
+const utcClock = (value: Date) => wallClockAt(value, 0);
 
 function dayOf(value: string): Date {
   return new Date(`${value}T00:00:00Z`);
@@ -29,15 +16,13 @@ export function formatServedDates(from: string | null, to: string | null): strin
   const start = dayOf(from);
   const end = dayOf(to ?? from);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
-  if (from === (to ?? from)) return fullFormat.format(start);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const sameMonth = sameYear && start.getUTCMonth() === end.getUTCMonth();
-  const first = sameMonth
-    ? dayFormat.format(start)
-    : sameYear
-      ? dayMonthFormat.format(start)
-      : fullFormat.format(start);
-  return `${first}–${fullFormat.format(end)}`;
+  const startDay = utcClock(start);
+  if (from === (to ?? from)) return dayMonthYear(startDay);
+  const endDay = utcClock(end);
+  const sameYear = startDay.year === endDay.year;
+  const sameMonth = sameYear && startDay.month === endDay.month;
+  const first = sameMonth ? String(startDay.day) : sameYear ? dayMonth(startDay) : dayMonthYear(startDay);
+  return `${first}–${dayMonthYear(endDay)}`;
 }
 
 /**
@@ -45,5 +30,5 @@ export function formatServedDates(from: string | null, to: string | null): strin
  * the same words on every screen, in the PDF and whatever the viewer's time zone.
  */
 export function formatSchoolDay(moment: string | Date): string {
-  return schoolDayFormat.format(typeof moment === "string" ? new Date(moment) : moment);
+  return dayMonthYear(schoolClockAt(typeof moment === "string" ? new Date(moment) : moment));
 }

@@ -3,6 +3,7 @@ import { LoadError } from "@client/components/ui/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/format";
+import { formatNumber } from "@client/lib/format-number";
 import { Lock } from "lucide-react";
 import { useBadges, useUserBadges } from "./api";
 import { BadgeIcon } from "./badge-icon";
@@ -52,9 +53,8 @@ export function BadgeCollection({ userId, coins }: { userId: number; coins: numb
                   ) : (
                     <p className="flex items-center gap-1 text-stone-600 text-xs">
                       <Lock aria-hidden className="size-3.5" />
-                      {`Needs ${badge.coinsRequired.toLocaleString("en-IN")} coins`}
-                      {coins < badge.coinsRequired &&
-                        ` · ${(badge.coinsRequired - coins).toLocaleString("en-IN")} to go`}
+                      {`Needs ${formatNumber(badge.coinsRequired)} coins`}
+                      {coins < badge.coinsRequired && ` · ${formatNumber(badge.coinsRequired - coins)} to go`}
                     </p>
                   )}
                 </div>

@@ -3,6 +3,7 @@ import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@
 import { InputField, TextareaField } from "@client/components/ui/field";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import { awardBreakdown } from "@client/lib/award-text";
+import { formatNumber } from "@client/lib/format-number";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { expectedAward } from "@shared/domain/coins";
@@ -245,7 +246,7 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
           />
           <TextareaField
             label="What did you do?"
-            hint={`${descriptionLength.toLocaleString("en-IN")} / ${HOURS_DESCRIPTION_MAX.toLocaleString("en-IN")} characters (at least ${HOURS_DESCRIPTION_MIN}).`}
+            hint={`${formatNumber(descriptionLength)} / ${formatNumber(HOURS_DESCRIPTION_MAX)} characters (at least ${HOURS_DESCRIPTION_MIN}).`}
             maxLength={HOURS_DESCRIPTION_MAX}
             required
             {...fieldProps("description")}

@@ -1,4 +1,5 @@
 import { useCurrentUser } from "@client/features/auth/api";
+import { formatNumber } from "@client/lib/format-number";
 import { useOwnRank } from "./api";
 
 /** The signed-in student's all-time leaderboard rank, shown on the dashboard and the profile. Admins are not ranked. */
@@ -15,5 +16,5 @@ export function RankValue() {
       </>
     );
   }
-  return <>#{data.rank.toLocaleString("en-IN")}</>;
+  return <>#{formatNumber(data.rank)}</>;
 }

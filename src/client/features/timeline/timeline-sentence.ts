@@ -2,7 +2,8 @@
 // line under it for who did it when the sentence does not say. The student's, admin's or supervisor's name is
 // the one kept on the event; a step with no name kept (an account since deleted, an older row) reads generically.
 import type { ApplicationEvent } from "@shared/contract/timeline";
-import { SCHOOL_TIME_ZONE } from "@shared/domain/event-dates";
+import { schoolClockAt } from "@shared/domain/event-dates";
+import { dayMonthYearClock, indianFigure } from "@shared/domain/written-out";
 
 export interface TimelineWords {
   sentence: string;
@@ -13,7 +14,7 @@ export interface TimelineWords {
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
+  `${indianFigure(count)} ${count === 1 ? one : many}`;
 
 export const hoursText = (hours: number) => plural(hours, "hour", "hours");
 export const coinsText = (coins: number) => plural(coins, "coin", "coins");
@@ -93,17 +94,7 @@ export function describeEvent(event: ApplicationEvent): TimelineWords {
   }
 }
 
-const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** '25 Nov 2026, 15:02 IST': the school's time, whatever the viewer's device says. */
 export function formatIndiaDateTime(value: string): string {
-  return `${indiaDateTime.format(new Date(value))} IST`;
+  return `${dayMonthYearClock(schoolClockAt(new Date(value)))} IST`;
 }

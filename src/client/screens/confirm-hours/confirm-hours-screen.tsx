@@ -8,13 +8,12 @@ import { errorMessage, fieldErrorsOf, hasStatus } from "@client/lib/api-client";
 import { useTokenFromAddress } from "@client/lib/use-link-token";
 import type { SupervisionRequest } from "@shared/contract/supervision";
 import { formatServedDates } from "@shared/domain/served-dates";
+import { localWallClock, longDayMonthYear } from "@shared/domain/written-out";
 import { Check, CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
 /** The fewest characters a dispute's reason takes (the server's rule). */
 const REASON_MIN = 5;
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /**
  * The on-site supervisor's page (docs/product-rules.md §10), opened from the e-mailed link
@@ -276,7 +275,9 @@ function OpenRequest({ request, token, onDecided, onOutdated }: OpenRequestProps
 }
 
 function AlreadyAnswered({ request }: { request: SupervisionRequest }) {
-  const when = request.verifiedAt ? ` on ${dayFormat.format(new Date(request.verifiedAt))}` : "";
+  const when = request.verifiedAt
+    ? ` on ${longDayMonthYear(localWallClock(new Date(request.verifiedAt)))}`
+    : "";
   const title =
     request.state === "confirmed"
       ? "These hours are already confirmed"

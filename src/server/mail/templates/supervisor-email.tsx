@@ -5,6 +5,7 @@
 import { Text } from "@react-email/components";
 import { VERIFICATION_LINK_DAYS } from "@shared/domain/limits";
 import type { SupervisorMailKind } from "@shared/domain/notifications";
+import { formatSchoolDay, formatServedDates } from "@shared/domain/served-dates";
 import { absoluteLink, type MailSite } from "../site";
 import { WITHHELD_SECRET } from "./account-email";
 import { EmailLayout, figureStyle, quoteStyle, textStyle } from "./layout";
@@ -35,17 +36,8 @@ export function readSupervisorMailData(data: Record<string, unknown>): Superviso
   };
 }
 
-/** A day (YYYY-MM-DD) as people read it, e.g. "12 Nov 2026". */
-function dayText(day: string): string {
-  const parsed = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed)) return day;
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(parsed));
-}
+/** A day (YYYY-MM-DD) as people read it, e.g. "12 Nov 2026", as every screen writes it (ADR 0082). */
+const dayText = (day: string) => formatServedDates(day, day) ?? day;
 
 function servedText(from: string, to: string): string {
   return from === to || to === "" ? dayText(from) : `${dayText(from)} to ${dayText(to)}`;
@@ -55,12 +47,7 @@ function servedText(from: string, to: string): string {
 function expiryText(expiresAt: string | undefined): string {
   const parsed = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   if (Number.isNaN(parsed)) return `${VERIFICATION_LINK_DAYS} days`;
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(parsed));
+  return formatSchoolDay(new Date(parsed));
 }
 
 export interface SupervisorEmailProps {

@@ -24,6 +24,7 @@ import {
 import { boundedAward } from "@shared/domain/coins";
 import { schoolDayOf, schoolMomentText } from "@shared/domain/event-dates";
 import { VERIFICATION_RESEND_HOURS } from "@shared/domain/limits";
+import { formatServedDates } from "@shared/domain/served-dates";
 import { and, asc, eq, min, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { assertIsApplicant } from "../access";
@@ -48,14 +49,9 @@ export const SUPERVISOR_IS_STUDENT =
   "Your supervisor confirms your hours, so give their e-mail address, not your own";
 export const SUPERVISOR_NEEDED = "Give the name and e-mail of the supervisor who can confirm your hours";
 
-/** A day (YYYY-MM-DD) as people read it, e.g. "12 Nov 2026". */
+/** A day (YYYY-MM-DD) as people read it, e.g. "12 Nov 2026" (written as every screen writes it, ADR 0082). */
 export function dayText(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatServedDates(day, day) ?? day;
 }
 
 const firstAcceptance = builtOnce((db) =>
