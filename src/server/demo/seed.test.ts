@@ -143,6 +143,16 @@ describe("the demo seed", () => {
     const filled = statuses.filter((row) => row.status === "filled");
     expect(filled).toHaveLength(1);
     expect(filled[0]?.approved).toBeGreaterThanOrEqual(filled[0]?.target ?? Number.POSITIVE_INFINITY);
+    // The admins were told when the approval that reached the target was made, not when the demo was seeded.
+    const told = await rows<{ told_at: string; reached: boolean }>(
+      sql`select n.created_at as told_at, exists (
+            select 1 from hour_submissions s join applications a on a.id = s.application_id
+            where a.opportunity_id = o.id and s.status = 'approved' and s.reviewed_at = n.created_at) as reached
+          from notifications n join opportunities o on n.dedupe_key = 'target_reached:' || o.id || ':admins'`,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.reached).toBe(true);
+    expect(Date.now() - new Date(told[0]?.told_at ?? Date.now()).getTime()).toBeGreaterThan(DAY_MS);
     // No open opportunity has reached a target (the app would have marked it filled).
     const [reached] = await rows<{ open: number }>(
       sql`select count(*)::int as open from opportunities o where o.status = 'open' and o.total_required_hours is not null

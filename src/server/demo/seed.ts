@@ -13,12 +13,13 @@ import {
   type Program,
   type VerificationStatus,
 } from "@shared/domain/enums";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import {
   applicationEvents,
   applications,
   hourSubmissions,
+  notifications,
   opportunities,
   users,
   waitlistEntries,
@@ -662,6 +663,20 @@ async function writeDemo(tx: Transaction, domain: string, options: DemoOptions):
       messagePrefix: "Hours approved",
       ...(submission.reviewedAt ? { at: submission.reviewedAt } : {}),
     });
+    // The approval that reached an opportunity's target told the admins (payAward); the notice is dated when
+    // that happened, not at the seed's moment, which would put it first and unread in every admin's list. Only
+    // the notice just written still carries the transaction's time: a later approval leaves it as it is.
+    if (opportunity.totalRequiredHours && submission.reviewedAt) {
+      await tx
+        .update(notifications)
+        .set({ createdAt: submission.reviewedAt })
+        .where(
+          and(
+            eq(notifications.dedupeKey, `target_reached:${opportunity.id}:admins`),
+            eq(notifications.createdAt, sql`now()`),
+          ),
+        );
+    }
   }
   await writeWaitingList(tx, plan, opportunityRows, studentIds);
   await writeTimelines(tx, submissions, submissionRows, applicationRows);
