@@ -167,6 +167,20 @@ export const MyDataSchema = z.object({
   waitlist: z.array(ExportRecordSchema),
   /** The institution's accounts that sign in to this one (ADR 0041): who the provider says this is, no secret. */
   identities: z.array(z.object({ issuer: z.string(), subject: z.string(), createdAt: DateTimeSchema })),
+  /**
+   * How far an administrator has read the notices every admin shares (ADR 0080): every one up to `readThrough`
+   * (a notification id) read as of `readThroughAt`, and those past it opened one by one. Null for someone who has
+   * never been an admin.
+   */
+  adminNoticeReading: z
+    .object({
+      readThrough: z.number().int(),
+      readThroughAt: DateTimeSchema.nullable(),
+      reads: z.array(
+        z.object({ notificationId: z.number().int(), title: z.string(), readAt: DateTimeSchema }),
+      ),
+    })
+    .nullable(),
 });
 export type MyData = z.infer<typeof MyDataSchema>;
 

@@ -154,9 +154,51 @@ describe("GET /api/auth/export", () => {
     });
     expect(data.applications).toEqual([]);
     expect(data.identities).toEqual([]);
+    expect(data.adminNoticeReading).toBeNull();
     const own = await secretsOf(admin.id);
     expect(response.body).not.toContain(own.hash);
     expect(response.body).not.toContain(own.token);
+  });
+
+  it("gives an admin how far they have read the notices every admin shares, and nobody else's reading", async () => {
+    const reader = await newActor(t.app, t.db, "admin");
+    const otherAdmin = await newActor(t.app, t.db, "admin");
+    const student = await newActor(t.app, t.db);
+    for (const title of ["Braille Transcription Help", "Old Age Home Visits"]) {
+      const opportunity = await insertOpportunity(t.db, admin.id, { title });
+      await flow.apply(student, opportunity.id);
+    }
+    const listed = await flow.call(reader, "GET", "/api/notifications?limit=2");
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [newest, older] = listed.json() as { id: number; title: string }[];
+    if (!newest || !older) throw new Error("the applications told the admins nothing");
+
+    // One notice opened on its own: a single read, and no mark yet.
+    expect((await flow.call(reader, "POST", `/api/notifications/${older.id}/read`)).statusCode).toBe(200);
+    expect((await flow.call(otherAdmin, "POST", `/api/notifications/${newest.id}/read`)).statusCode).toBe(
+      200,
+    );
+    let data = (await exportOf(reader)).json();
+    expect(data.adminNoticeReading).toEqual({
+      readThrough: 0,
+      readThroughAt: null,
+      reads: [{ notificationId: older.id, title: older.title, readAt: expect.any(String) }],
+    });
+
+    // "Mark all as read": the mark moves to the newest, and the single reads below it are gone.
+    expect((await flow.call(reader, "POST", "/api/notifications/read-all")).statusCode).toBe(200);
+    data = (await exportOf(reader)).json();
+    expect(data.adminNoticeReading).toEqual({
+      readThrough: newest.id,
+      readThroughAt: expect.any(String),
+      reads: [],
+    });
+    expect(Date.parse(data.adminNoticeReading.readThroughAt)).not.toBeNaN();
+    // The other admin's single read is theirs alone; a student has no reading of the admins' notices.
+    expect((await exportOf(otherAdmin)).json().adminNoticeReading.reads).toEqual([
+      { notificationId: newest.id, title: newest.title, readAt: expect.any(String) },
+    ]);
+    expect((await exportOf(student)).json().adminNoticeReading).toBeNull();
   });
 
   it("answers 401 signed out", async () => {

@@ -5,6 +5,8 @@
 import type { Database } from "@server/db/client";
 import {
   adminDigestSettings,
+  adminNoticeMarks,
+  adminNoticeReads,
   applicationEvents,
   applications,
   badges,
@@ -44,6 +46,8 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
     preferences,
     waitlist,
     identities,
+    noticeMark,
+    noticeReads,
   ] = await Promise.all([
     // An admin's choice of e-mail digest (docs/product-rules.md §8), kept with the account.
     db
@@ -110,7 +114,24 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
       .from(userIdentities)
       .where(eq(userIdentities.userId, userId))
       .orderBy(asc(userIdentities.createdAt), asc(userIdentities.issuer), asc(userIdentities.subject)),
+    // How far an admin has read the notices every admin shares (ADR 0080): the notices are the school's, the
+    // reading is the person's. Kept after they stop being an admin, so exported whatever the role.
+    db
+      .select({ readThrough: adminNoticeMarks.readThrough, readThroughAt: adminNoticeMarks.readThroughAt })
+      .from(adminNoticeMarks)
+      .where(eq(adminNoticeMarks.userId, userId)),
+    db
+      .select({
+        notificationId: adminNoticeReads.notificationId,
+        title: notifications.title,
+        readAt: adminNoticeReads.readAt,
+      })
+      .from(adminNoticeReads)
+      .innerJoin(notifications, eq(notifications.id, adminNoticeReads.notificationId))
+      .where(eq(adminNoticeReads.userId, userId))
+      .orderBy(asc(adminNoticeReads.readAt), asc(adminNoticeReads.notificationId)),
   ]);
+  const mark = noticeMark[0];
   return {
     format: "seva-my-data/1",
     exportedAt: now.toISOString(),
@@ -125,6 +146,14 @@ export async function exportMyData(db: Database, userId: number, now: Date = new
     notificationPreferences: preferences,
     waitlist,
     identities: identities.map((identity) => ({ ...identity, createdAt: identity.createdAt.toISOString() })),
+    adminNoticeReading:
+      mark || noticeReads.length > 0
+        ? {
+            readThrough: mark?.readThrough ?? 0,
+            readThroughAt: mark?.readThroughAt.toISOString() ?? null,
+            reads: noticeReads.map((read) => ({ ...read, readAt: read.readAt.toISOString() })),
+          }
+        : null,
   };
 }
 
