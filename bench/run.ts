@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { startProcess } from "../scripts/measured-app";
 import { hoursBody } from "../test/hours-body";
 import { BENCH_ADMIN_PASSWORD, BENCH_STUDENT_PASSWORD, benchAdminEmail } from "./credentials";
 import {
@@ -21,7 +22,6 @@ import {
   root,
   signIn,
   signInAll,
-  startProcess,
   startServer,
   trackMemory,
 } from "./support";
@@ -83,7 +83,7 @@ async function main() {
   const { baseUrl } = server;
   const memory = trackMemory(server.child);
   const ceilingProcess = startProcess("node", ["bench/ceiling-server.mjs"], {}, /listening on (\d+)/);
-  const ceilingUrl = `http://127.0.0.1:${await ceilingProcess.url}`;
+  const ceilingUrl = `http://127.0.0.1:${await ceilingProcess.captured}`;
   const rows: Row[] = [];
   let dataset = {};
   try {

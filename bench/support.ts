@@ -1,12 +1,13 @@
 // What the benchmark scripts share: starting the built server, watching its memory, signing in, and one
 // autocannon run summarised as a row.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportunities";
 import autocannon from "autocannon";
 import type pg from "pg";
+import { startProcess } from "../scripts/measured-app";
 import { startScriptEnvironment } from "../test/start-environment";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -88,27 +89,6 @@ export function minorFaultsOf(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + Number(procStat(pid)?.[7] ?? 0), 0);
 }
 
-/** Starts a process and resolves the first capture of `ready` in its output. */
-export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = output.match(ready);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
-  return { child, url, output: () => output };
-}
-
 /** The built server on the configured database (DATABASE_URL, else PGlite in DATA_DIR), logging warnings only. */
 export async function startServer(env: NodeJS.ProcessEnv = {}) {
   // BENCH_PORT pins the server's port (helpers sharing a machine each keep to their own range).
@@ -134,7 +114,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}) {
     },
     /running at (http:\/\/\S+)/,
   );
-  const baseUrl = (await server.url).replace("localhost", "127.0.0.1");
+  const baseUrl = (await server.captured).replace("localhost", "127.0.0.1");
   return { ...server, baseUrl };
 }
 

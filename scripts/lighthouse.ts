@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Config, defaultConfig, desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from "../e2e/chromium";
-import { demoAdmin, demoStudent, median, signIn, start, startDemoServer, stop } from "./measured-app";
+import { demoAdmin, demoStudent, median, signIn, startDemoServer, startProcess, stop } from "./measured-app";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MIN_ACCESSIBILITY = 100;
@@ -128,7 +128,7 @@ async function main() {
     children.push(server.child);
     const { baseUrl } = server;
 
-    const chromium = start(
+    const chromium = startProcess(
       LIGHTHOUSE_CHROMIUM_PATH,
       [
         "--headless=new",
@@ -137,11 +137,11 @@ async function main() {
         `--user-data-dir=${profileDir}`,
         "about:blank",
       ],
-      process.env,
+      {},
       /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
     );
     children.push(chromium.child);
-    const port = Number(await chromium.match);
+    const port = Number(await chromium.captured);
 
     const results = [];
     for (const page of selected) {

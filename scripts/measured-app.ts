@@ -16,11 +16,19 @@ export interface Account {
 export const demoStudent: Account = { email: "asha.rao@iimb.ac.in", password: DEMO_STUDENT_PASSWORD };
 export const demoAdmin: Account = { email: "admin@iimb.ac.in", password: DEMO_ADMIN_PASSWORD };
 
-/** Starts `command` and resolves the first capture of `ready` in its output. */
-export function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Starts `command` with `env` over this process's environment (a key set to undefined is left out) and resolves
+ * `captured` with the first capture of `ready` in its output (a URL, a port). The benches start their servers
+ * with it too (bench/support.ts).
+ */
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
-  const match = new Promise<string>((resolve, reject) => {
+  const captured = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
       const found = output.match(ready);
@@ -30,7 +38,7 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv, r
     child.stderr.on("data", onData);
     child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
   });
-  return { child, match };
+  return { child, captured, output: () => output };
 }
 
 export function stop(child: ChildProcess): Promise<void> {
@@ -43,13 +51,12 @@ export function stop(child: ChildProcess): Promise<void> {
 
 /** The built server (`dist/server/main.js`) on a fresh embedded demo in `dataDir`; resolves once it listens. */
 export async function startDemoServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const server = start(
+  const server = startProcess(
     process.execPath,
     ["dist/server/main.js"],
     {
-      ...env,
+      // The embedded database, whatever this shell points at.
+      DATABASE_URL: undefined,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -64,7 +71,7 @@ export async function startDemoServer(dataDir: string): Promise<{ child: ChildPr
     },
     /running at (http:\/\/\S+)/,
   );
-  const baseUrl = (await server.match).replace("localhost", "127.0.0.1");
+  const baseUrl = (await server.captured).replace("localhost", "127.0.0.1");
   return { child: server.child, baseUrl };
 }
 
