@@ -8,7 +8,10 @@ import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportuni
 import autocannon from "autocannon";
 import type pg from "pg";
 import { startProcess } from "../scripts/measured-app";
+import { cpuMsIn, procStat } from "../scripts/process-stat";
 import { startScriptEnvironment } from "../test/start-environment";
+
+export { cpuMsOf } from "../scripts/process-stat";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -35,32 +38,6 @@ export interface Row {
   /** Writes: CPU the server process and the database's backends used per request (Linux, local PostgreSQL). */
   serverCpuMsPerRequest?: number;
   databaseCpuMsPerRequest?: number;
-}
-
-/**
- * The fields of /proc/<pid>/stat after the command's name (Linux only); undefined for a process gone or unreadable.
- * With `thread`, those of that thread of the process (/proc/<pid>/task/<tid>/stat).
- */
-function procStat(pid: number, thread?: number): string[] | undefined {
-  try {
-    const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU time (user + system, ms) each process has used so far, from /proc (Linux only; a process that is gone
- * or unreadable counts 0). Under a busy machine, CPU per request compares builds where req/s is noise.
- */
-export function cpuMsOf(pids: readonly number[]): Map<number, number> {
-  return new Map(pids.map((pid) => [pid, cpuMsIn(procStat(pid))]));
-}
-
-/** User + system time (ms) in a /proc stat's fields (10 ms a tick); 0 when there are none. */
-function cpuMsIn(fields: string[] | undefined): number {
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
 }
 
 /** The process ids of the bench database's backends: every connection to it but `client`'s own (the server's). */

@@ -3,10 +3,10 @@
 // session's cookie for the demo's accounts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { DEMO_ADMIN_PASSWORD, DEMO_STUDENT_PASSWORD } from "@server/demo/seed";
+import { cpuMsOf } from "./process-stat";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -78,28 +78,18 @@ export async function startDemoServer(dataDir: string): Promise<{ child: ChildPr
   return { child: server.child, baseUrl };
 }
 
-/** User + system CPU milliseconds a process has spent (Linux's /proc, 10 ms a tick); 0 once it is gone. */
-function cpuMsOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Waits until the server spends under a tenth of each second on the CPU (at most 20 s). Just after it listens the
  * demo server is busy for about a second (70 % of a core: its first queries, the embedded database's upkeep), which
- * weighed on the first run of every measurement (issue 21's twenty-ninth pass).
+ * weighed on the first run of every measurement (docs/performance.md, thirtieth pass).
  */
 async function settled(pid: number | undefined): Promise<void> {
   if (pid === undefined) return;
-  let before = cpuMsOf(pid);
+  const cpuMs = () => cpuMsOf([pid]).get(pid) ?? 0;
+  let before = cpuMs();
   for (let second = 0; second < 20; second++) {
     await setTimeout(1000);
-    const now = cpuMsOf(pid);
+    const now = cpuMs();
     if (now - before < 100) return;
     before = now;
   }
