@@ -169,8 +169,8 @@ export const MyDataSchema = z.object({
   identities: z.array(z.object({ issuer: z.string(), subject: z.string(), createdAt: DateTimeSchema })),
   /**
    * How far an administrator has read the notices every admin shares (ADR 0080): every one up to `readThrough`
-   * (a notification id) read as of `readThroughAt`, and those past it opened one by one. Null for someone who has
-   * never been an admin.
+   * (a notification id) read as of `readThroughAt` (0 and null before any "mark all as read"), and those past it
+   * opened one by one. Null when there is no such reading: someone never an admin, or an admin yet to read any.
    */
   adminNoticeReading: z
     .object({
