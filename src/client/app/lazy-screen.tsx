@@ -1,6 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, useState } from "react";
 
-type ScreenModule<Props> = Promise<{ default: ComponentType<Props> }>;
+/**
+ * A screen's module: the screen, and optionally `prefetch`, which starts the requests of the screen's first view
+ * when the app opens on it (router.tsx, prepareFirstScreen), before the first render.
+ */
+type ScreenModule<Props> = Promise<{
+  default: ComponentType<Props>;
+  prefetch?: (queryClient: QueryClient) => void;
+}>;
 
 /** A lazily loaded screen that can be asked for before it is rendered. */
 export type LazyScreen<Props extends object> = ComponentType<Props> & { preload: () => ScreenModule<Props> };

@@ -139,6 +139,42 @@ describe("prepareFirstScreen", () => {
     window.history.replaceState(null, "", "/");
   });
 
+  it("starts the admin dashboard's requests before the first render, and the dashboard reuses them", async () => {
+    const fetchMock = stubServer({
+      currentUser: () => sampleAdmin,
+      handle: (url) =>
+        url.startsWith("/api/admin/") ? Response.json([], { headers: { "X-Total-Count": "0" } }) : undefined,
+    });
+    const adminRequests = () =>
+      fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith("/api/admin/"));
+    window.history.replaceState(null, "", "/admin");
+    const queryClient = createQueryClient();
+    await prepareFirstScreen(queryClient);
+    window.history.replaceState(null, "", "/");
+    // Both queues' first pages, recently completed work, the active opportunities and the administrators.
+    const prefetched = adminRequests();
+    expect(prefetched).toHaveLength(5);
+    expect(prefetched.filter((url) => url.startsWith("/api/admin/applications?"))).toHaveLength(3);
+    expect(prefetched.filter((url) => url.startsWith("/api/admin/opportunities?"))).toHaveLength(1);
+
+    // On a fast network the answers are in before the screen mounts.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderApp("/admin", queryClient);
+    await screen.findByText("No pending applications");
+    await screen.findByText("No active opportunities");
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // Opening the screen asked for nothing it already had (useRefreshOnVisit leaves what was just loaded).
+    expect(adminRequests()).toEqual(prefetched);
+  });
+
+  it("starts no admin request for a student who opens /admin", async () => {
+    const fetchMock = stubServer({ currentUser: () => sampleStudent });
+    window.history.replaceState(null, "", "/admin");
+    await prepareFirstScreen(createQueryClient());
+    window.history.replaceState(null, "", "/");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/auth/user"]);
+  });
+
   it("lets the app render after a second when the answer does not come", async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -113,7 +113,7 @@ const GUARDS = new Map<unknown, (user: CurrentUser | null) => boolean>([
 
 /** What `lazyScreen` adds to a component: its code can be asked for before it is rendered. */
 interface Preloadable {
-  preload: () => Promise<unknown>;
+  preload: () => Promise<{ prefetch?: (queryClient: QueryClient) => void }>;
 }
 
 const isPreloadable = (type: unknown): type is Preloadable =>
@@ -140,8 +140,9 @@ const FIRST_SCREEN_WAIT_MS = 1000;
  * the first render draws the header and the screen together. Without it the header was drawn alone, the
  * screen's lazy chunk suspended once the user was known, and React held the screen back until 300 ms after
  * that empty fallback (ADR 0046, addendum). A slow answer must not leave the page blank: after
- * FIRST_SCREEN_WAIT_MS the app renders anyway, as it did before. Also starts an opportunity's data beside the
- * current user's request when the app opens on one (ADR 0029).
+ * FIRST_SCREEN_WAIT_MS the app renders anyway, as it did before. A screen whose module exports `prefetch` has
+ * its first view's requests started as its code arrives (ADR 0046, second addendum). Also starts an
+ * opportunity's data beside the current user's request when the app opens on one (ADR 0029).
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {
   const { pathname, search } = window.location;
@@ -153,6 +154,7 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
   const ready = queryClient
     .fetchQuery(currentUserQuery)
     .then((user) => firstScreenOf(pathname, user)?.preload())
+    .then((screen) => screen?.prefetch?.(queryClient))
     .catch(() => undefined);
   let timer: number | undefined;
   await Promise.race([

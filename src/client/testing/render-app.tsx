@@ -1,6 +1,7 @@
 // Test support for client tests: the whole app in a memory router, and fetch answered like the server would.
 
 import type { CurrentUser } from "@shared/contract/auth";
+import type { QueryClient } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { vi } from "vitest";
@@ -86,11 +87,14 @@ function RouterProbe({ handle }: { handle: RouterHandle }) {
   return null;
 }
 
-/** The whole app at `path`, as main.tsx renders it, in a memory router. */
-export function renderApp(path: string): TestRouter {
+/**
+ * The whole app at `path`, as main.tsx renders it, in a memory router; with `queryClient` when a test filled the
+ * cache before the first render, as main.tsx does with prepareFirstScreen.
+ */
+export function renderApp(path: string, queryClient?: QueryClient): TestRouter {
   const handle: RouterHandle = {};
   render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <RouterProbe handle={handle} />
         <AppRoutes />

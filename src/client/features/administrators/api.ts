@@ -4,14 +4,15 @@
 import { callApi } from "@client/lib/api-client";
 import { administratorsContract } from "@client/lib/contract";
 import { queryKeys } from "@client/lib/query-keys";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+export const administratorsQuery = queryOptions({
+  queryKey: queryKeys.administrators,
+  queryFn: () => callApi(administratorsContract.list),
+});
 
 export function useAdministrators(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.administrators,
-    queryFn: () => callApi(administratorsContract.list),
-    ...options,
-  });
+  return useQuery({ ...administratorsQuery, ...options });
 }
 
 /** A change to who is an administrator, after which the list is loaded again. */

@@ -7,7 +7,7 @@ import { callApi, callApiPage } from "@client/lib/api-client";
 import { applicationsContract } from "@client/lib/contract";
 import { queryKeys } from "@client/lib/query-keys";
 import type { BodyOf, QueryOf } from "@shared/contract/endpoint";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 export type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
@@ -28,17 +28,28 @@ export function useOpportunityApplications(opportunityId: number, options: { ena
   });
 }
 
+export const adminApplicationsQuery = (query: AdminApplicationsQuery = {}) =>
+  queryOptions({
+    queryKey: queryKeys.adminApplications(query ?? {}),
+    queryFn: () => callApi(applicationsContract.adminList, { query }),
+  });
+
 /** Admin data is fetched only for admins (docs/product-spec.md §6): pass `enabled: isAdmin`. */
 export function useAdminApplications(
   query: AdminApplicationsQuery = {},
   options: { enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: queryKeys.adminApplications(query ?? {}),
-    queryFn: () => callApi(applicationsContract.adminList, { query }),
-    ...options,
-  });
+  return useQuery({ ...adminApplicationsQuery(query), ...options });
 }
+
+export const adminApplicationsPageQuery = (query: AdminApplicationsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.adminApplicationsPage(query),
+    queryFn: async () => ({
+      ...(await callApiPage(applicationsContract.adminList, { query })),
+      offset: Number(query.offset ?? 0),
+    }),
+  });
 
 /**
  * One page of the admin list, the total it is a page of, and the offset it starts at. The previous page stays on
@@ -46,15 +57,7 @@ export function useAdminApplications(
  * page is shown meanwhile.
  */
 export function useAdminApplicationsPage(query: AdminApplicationsQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.adminApplicationsPage(query),
-    queryFn: async () => ({
-      ...(await callApiPage(applicationsContract.adminList, { query })),
-      offset: Number(query.offset ?? 0),
-    }),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
+  return useQuery({ ...adminApplicationsPageQuery(query), placeholderData: keepPreviousData, ...options });
 }
 
 export const useUpdateApplicationStatus = () =>

@@ -43,17 +43,18 @@ export function useOpportunity(id: number, shareKey?: string) {
   return useQuery({ ...opportunityQuery(id, shareKey), enabled: Number.isInteger(id) && id > 0 });
 }
 
+export const adminOpportunitiesPageQuery = (query: AdminListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.adminOpportunitiesPage(query),
+    queryFn: () => callApiPage(opportunitiesContract.adminList, { query }),
+  });
+
 /**
  * One page of the manager's list and the count of every match (X-Total-Count). The page shown stays while the
  * next one loads, so paging and typing do not flash skeletons.
  */
 export function useAdminOpportunitiesPage(query: AdminListQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.adminOpportunitiesPage(query),
-    queryFn: () => callApiPage(opportunitiesContract.adminList, { query }),
-    placeholderData: keepPreviousData,
-    ...options,
-  });
+  return useQuery({ ...adminOpportunitiesPageQuery(query), placeholderData: keepPreviousData, ...options });
 }
 
 type PagedListQuery = Omit<ListQuery, "offset" | "limit">;

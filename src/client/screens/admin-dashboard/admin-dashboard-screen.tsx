@@ -23,6 +23,9 @@ import { RecentlyCompleted, RecentlyCompletedSkeleton } from "./recently-complet
 import { ReviewQueue } from "./review-queue";
 import { StatCards } from "./stat-cards";
 
+// Started before the first render when the app opens on the dashboard (app/lazy-screen.tsx).
+export { prefetchAdminDashboard as prefetch } from "./admin-lists";
+
 // Defined once, so the memoised queues are not drawn again whenever the dashboard is (a stat arriving, say).
 const pendingList = (applications: readonly AdminApplication[]) => (
   <PendingList applications={applications} />

@@ -2,10 +2,17 @@
 // long list (docs/product-rules.md §6). The two queues are paged on the server (ADR 0027); their totals come
 // from X-Total-Count.
 
+import { administratorsQuery } from "@client/features/administrators/api";
 import type { AdminApplicationsQuery } from "@client/features/applications/api";
-import { useAdminApplications, useAdminApplicationsPage } from "@client/features/applications/api";
-import { useAdminOpportunitiesPage } from "@client/features/opportunities/api";
+import {
+  adminApplicationsPageQuery,
+  adminApplicationsQuery,
+  useAdminApplications,
+  useAdminApplicationsPage,
+} from "@client/features/applications/api";
+import { adminOpportunitiesPageQuery, useAdminOpportunitiesPage } from "@client/features/opportunities/api";
 import type { ApplicationStatus } from "@shared/domain/enums";
+import type { QueryClient } from "@tanstack/react-query";
 
 /** Items on one page of a queue (Pending Applications, Hours to Review). */
 export const QUEUE_PAGE_SIZE = 20;
@@ -50,18 +57,34 @@ function useQueueTotal(status: readonly ApplicationStatus[], newestSort: NewestS
   return { ...page, total: page.data?.total };
 }
 
+const RECENTLY_COMPLETED = {
+  status: ["hours_approved", "completed"],
+  sort: "recent",
+  limit: RECENTLY_COMPLETED_LIMIT,
+} satisfies AdminApplicationsQuery;
+const ACTIVE_OPPORTUNITIES = { status: "open", limit: ACTIVE_OPPORTUNITIES_SHOWN } as const;
+
 export function useAdminDashboardData(isAdmin: boolean) {
   const options = { enabled: isAdmin };
   return {
     pendingTotal: useQueueTotal(PENDING, "applied", isAdmin),
     hoursTotal: useQueueTotal(HOURS_TO_REVIEW, "recent", isAdmin),
-    recentlyCompleted: useAdminApplications(
-      { status: ["hours_approved", "completed"], sort: "recent", limit: RECENTLY_COMPLETED_LIMIT },
-      options,
-    ),
-    activeOpportunities: useAdminOpportunitiesPage(
-      { status: "open", limit: ACTIVE_OPPORTUNITIES_SHOWN },
-      options,
-    ),
+    recentlyCompleted: useAdminApplications(RECENTLY_COMPLETED, options),
+    activeOpportunities: useAdminOpportunitiesPage(ACTIVE_OPPORTUNITIES, options),
   };
+}
+
+/**
+ * Starts every request of the dashboard's first view (the queues' first pages, recently completed work, the
+ * active opportunities, the administrators), with the queries its parts ask for, so they find them under way.
+ * Run before the first render when the app opens on the dashboard (lazy-screen.tsx, `prefetch`): the requests
+ * leave as soon as the admin is known instead of after the first commit, and starting them is not part of the
+ * task that mounts the screen's effects, the longest of a phone's first visit (ADR 0046, second addendum).
+ */
+export function prefetchAdminDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(adminApplicationsPageQuery(firstQueuePage(PENDING, "applied")));
+  void queryClient.prefetchQuery(adminApplicationsPageQuery(firstQueuePage(HOURS_TO_REVIEW, "recent")));
+  void queryClient.prefetchQuery(adminApplicationsQuery(RECENTLY_COMPLETED));
+  void queryClient.prefetchQuery(adminOpportunitiesPageQuery(ACTIVE_OPPORTUNITIES));
+  void queryClient.prefetchQuery(administratorsQuery);
 }
