@@ -1,3 +1,4 @@
+import type { CurrentUser } from "@shared/contract/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, useState } from "react";
 
@@ -7,7 +8,7 @@ import { type ComponentType, lazy, useState } from "react";
  */
 type ScreenModule<Props> = Promise<{
   default: ComponentType<Props>;
-  prefetch?: (queryClient: QueryClient) => void;
+  prefetch?: (queryClient: QueryClient, user: CurrentUser | null) => void;
 }>;
 
 /** A lazily loaded screen that can be asked for before it is rendered. */

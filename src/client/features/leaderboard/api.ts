@@ -3,7 +3,7 @@
 import { callApi, callApiPage } from "@client/lib/api-client";
 import { leaderboardContract } from "@client/lib/contract";
 import type { QueryOf } from "@shared/contract/endpoint";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
 type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;
@@ -31,11 +31,14 @@ export function useLeaderboardActivities(search: string) {
   });
 }
 
-export function useLeaderboard(query: LeaderboardQuery = {}) {
-  return useQuery({
+export const leaderboardQuery = (query: LeaderboardQuery = {}) =>
+  queryOptions({
     queryKey: leaderboardKeys.list(query ?? {}),
     queryFn: () => callApi(leaderboardContract.list, { query }),
   });
+
+export function useLeaderboard(query: LeaderboardQuery = {}) {
+  return useQuery(leaderboardQuery(query));
 }
 
 /** The signed-in student's own rank for the same filters; only students are ranked. */
@@ -47,9 +50,11 @@ export function useOwnRank(query: OwnRankQuery = {}, options: { enabled?: boolea
   });
 }
 
+export const communityImpactQuery = queryOptions({
+  queryKey: leaderboardKeys.community,
+  queryFn: () => callApi(leaderboardContract.community),
+});
+
 export function useCommunityImpact() {
-  return useQuery({
-    queryKey: leaderboardKeys.community,
-    queryFn: () => callApi(leaderboardContract.community),
-  });
+  return useQuery(communityImpactQuery);
 }
