@@ -1,4 +1,3 @@
-import type { CurrentUser } from "@shared/contract/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, useState } from "react";
 
@@ -8,7 +7,7 @@ import { type ComponentType, lazy, useState } from "react";
  */
 type ScreenModule<Props> = Promise<{
   default: ComponentType<Props>;
-  prefetch?: (queryClient: QueryClient, user: CurrentUser | null) => void;
+  prefetch?: (queryClient: QueryClient) => void;
 }>;
 
 /** A lazily loaded screen that can be asked for before it is rendered. */

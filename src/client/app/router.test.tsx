@@ -167,38 +167,6 @@ describe("prepareFirstScreen", () => {
     expect(adminRequests()).toEqual(prefetched);
   });
 
-  it("starts a student's home's requests before the first render, and the home reuses them", async () => {
-    const answers: [RegExp, unknown][] = [
-      [/^\/api\/opportunities\?/, { opportunities: [], total: 0 }],
-      [/^\/api\/applications\/user\//, []],
-      [/^\/api\/leaderboard\?/, []],
-      [
-        /^\/api\/community\/impact$/,
-        { totalCoins: 0, totalOpportunities: 0, activeStudents: 0, projectsCompleted: 0 },
-      ],
-    ];
-    const fetchMock = stubServer({
-      currentUser: () => sampleStudent,
-      handle: (url) => {
-        const answer = answers.find(([path]) => path.test(url));
-        return answer ? Response.json(answer[1]) : undefined;
-      },
-    });
-    const homeRequests = () =>
-      fetchMock.mock.calls.map(([url]) => url).filter((url) => answers.some(([path]) => path.test(url)));
-    const queryClient = createQueryClient();
-    await prepareFirstScreen(queryClient);
-    // The feed's first page, the student's applications, the top five and the community's totals.
-    const prefetched = homeRequests();
-    expect(prefetched).toHaveLength(4);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-
-    renderApp("/", queryClient);
-    await screen.findByRole("heading", { name: "Top Contributors" });
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(homeRequests()).toEqual(prefetched);
-  });
-
   it("starts no admin request for a student who opens /admin", async () => {
     const fetchMock = stubServer({ currentUser: () => sampleStudent });
     window.history.replaceState(null, "", "/admin");

@@ -113,7 +113,7 @@ const GUARDS = new Map<unknown, (user: CurrentUser | null) => boolean>([
 
 /** What `lazyScreen` adds to a component: its code can be asked for before it is rendered. */
 interface Preloadable {
-  preload: () => Promise<{ prefetch?: (queryClient: QueryClient, user: CurrentUser | null) => void }>;
+  preload: () => Promise<{ prefetch?: (queryClient: QueryClient) => void }>;
 }
 
 const isPreloadable = (type: unknown): type is Preloadable =>
@@ -153,10 +153,8 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
   }
   const ready = queryClient
     .fetchQuery(currentUserQuery)
-    .then(async (user) => {
-      const screen = await firstScreenOf(pathname, user)?.preload();
-      screen?.prefetch?.(queryClient, user);
-    })
+    .then((user) => firstScreenOf(pathname, user)?.preload())
+    .then((screen) => screen?.prefetch?.(queryClient))
     .catch(() => undefined);
   let timer: number | undefined;
   await Promise.race([

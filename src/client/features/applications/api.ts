@@ -12,15 +12,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 export type AdminApplicationsQuery = QueryOf<typeof applicationsContract.adminList>;
 export type UpdateStatusBody = BodyOf<typeof applicationsContract.updateStatus>;
 
-export const userApplicationsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: queryKeys.userApplications(userId),
-    queryFn: () => callApi(applicationsContract.listForUser, { params: { userId } }),
-  });
-
 export function useUserApplications(userId: number | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({
-    ...userApplicationsQuery(userId ?? 0),
+    queryKey: queryKeys.userApplications(userId ?? 0),
+    queryFn: () => callApi(applicationsContract.listForUser, { params: { userId: userId ?? 0 } }),
     enabled: userId !== undefined && (options.enabled ?? true),
   });
 }

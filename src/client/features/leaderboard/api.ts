@@ -3,7 +3,7 @@
 import { callApi, callApiPage } from "@client/lib/api-client";
 import { leaderboardContract } from "@client/lib/contract";
 import type { QueryOf } from "@shared/contract/endpoint";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 type LeaderboardQuery = QueryOf<typeof leaderboardContract.list>;
 type OwnRankQuery = QueryOf<typeof leaderboardContract.ownRank>;
@@ -31,14 +31,11 @@ export function useLeaderboardActivities(search: string) {
   });
 }
 
-export const leaderboardQuery = (query: LeaderboardQuery = {}) =>
-  queryOptions({
+export function useLeaderboard(query: LeaderboardQuery = {}) {
+  return useQuery({
     queryKey: leaderboardKeys.list(query ?? {}),
     queryFn: () => callApi(leaderboardContract.list, { query }),
   });
-
-export function useLeaderboard(query: LeaderboardQuery = {}) {
-  return useQuery(leaderboardQuery(query));
 }
 
 /** The signed-in student's own rank for the same filters; only students are ranked. */
@@ -50,11 +47,9 @@ export function useOwnRank(query: OwnRankQuery = {}, options: { enabled?: boolea
   });
 }
 
-export const communityImpactQuery = queryOptions({
-  queryKey: leaderboardKeys.community,
-  queryFn: () => callApi(leaderboardContract.community),
-});
-
 export function useCommunityImpact() {
-  return useQuery(communityImpactQuery);
+  return useQuery({
+    queryKey: leaderboardKeys.community,
+    queryFn: () => callApi(leaderboardContract.community),
+  });
 }

@@ -5,4 +5,4 @@ export { LeaderboardPodium, PODIUM_SIZE } from "./leaderboard-podium";
 export { LeaderboardTable } from "./leaderboard-table";
 export { AdminRankNote, OwnRankCard } from "./own-rank-card";
 export { RankValue } from "./rank-value";
-export { TopContributors, topContributorsQuery } from "./top-contributors";
+export { TopContributors } from "./top-contributors";

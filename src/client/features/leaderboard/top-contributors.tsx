@@ -10,15 +10,13 @@ import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { ArrowRight, Users } from "lucide-react";
 import { useDeferredValue, useId } from "react";
 import { Link } from "react-router";
-import { leaderboardKeys, leaderboardQuery, useLeaderboard } from "./api";
+import { leaderboardKeys, useLeaderboard } from "./api";
 import { contributorIdentity } from "./leaderboard-identity";
 import { RankAvatar, YouBadge } from "./rank-avatar";
 
 /** docs/product-spec.md §9: the home page shows the top five. */
 const TOP_CONTRIBUTORS_COUNT = 5;
 const query = { limit: TOP_CONTRIBUTORS_COUNT };
-/** What TopContributors asks for, for a screen that starts it before its first render. */
-export const topContributorsQuery = leaderboardQuery(query);
 
 /** The home page's five students with the most coins of all time, with a way to the full leaderboard. */
 export function TopContributors({ className }: { className?: string }) {

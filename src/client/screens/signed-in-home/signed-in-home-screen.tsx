@@ -1,17 +1,15 @@
 import { LoadError } from "@client/components/ui/load-error";
 import { Page } from "@client/components/ui/page";
 import { SkeletonList } from "@client/components/ui/skeleton";
-import { userApplicationsQuery, useUserApplications } from "@client/features/applications/api";
-import { CommunityImpact, TopContributors, topContributorsQuery } from "@client/features/leaderboard";
-import { communityImpactQuery } from "@client/features/leaderboard/api";
+import { useUserApplications } from "@client/features/applications/api";
+import { CommunityImpact, TopContributors } from "@client/features/leaderboard";
 import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
-import { opportunityListQuery, useOpportunities } from "@client/features/opportunities/api";
+import { useOpportunities } from "@client/features/opportunities/api";
 import { greetingFor } from "@client/lib/greeting";
 import { queryKeys } from "@client/lib/query-keys";
 import { useRefreshOnVisit } from "@client/lib/use-refresh-on-visit";
 import { useSendToLoginWhenUnauthorized } from "@client/lib/use-send-to-login";
 import type { CurrentUser } from "@shared/contract/auth";
-import type { QueryClient } from "@tanstack/react-query";
 import { CircleCheckBig, Hourglass, Sparkles } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
 import { HomeCallsToAction } from "./home-calls-to-action";
@@ -26,19 +24,6 @@ import {
 } from "./home-summary";
 import { ImpactProgress } from "./impact-progress";
 import { TrendingOpportunities, TrendingOpportunitiesSkeleton } from "./trending-opportunities";
-
-/**
- * Starts every request of the home's first view (the feed's first page, a student's applications, the top
- * contributors, the community's totals) before the first render when the app opens on it, with the queries its
- * parts ask for (app/lazy-screen.tsx, `prefetch`; ADR 0046, second addendum).
- */
-export function prefetch(queryClient: QueryClient, user: CurrentUser | null): void {
-  if (!user) return;
-  void queryClient.prefetchQuery(opportunityListQuery({ limit: TRENDING_COUNT }));
-  if (user.role === "student") void queryClient.prefetchQuery(userApplicationsQuery(user.id));
-  void queryClient.prefetchQuery(topContributorsQuery);
-  void queryClient.prefetchQuery(communityImpactQuery);
-}
 
 /**
  * "/" for signed-in users. Admins see the same feed students see, without the personal parts (they cannot
