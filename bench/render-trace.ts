@@ -13,6 +13,11 @@
 // the first contentful paint is then a phone's, and the tasks already run at its speed (counted as they are).
 // ADR 0082 measured the first Intl formatter's share of the first paint this way.
 //
+// With --latency MS, Chromium answers every request MS later (a phone network's round trip), so the order of
+// the page's requests and renders is a phone's too, not this machine's loopback. Every run also reports when the
+// page's data was first drawn (`dataDrawnMs`: a node only the answers make, in the page's DOM), which Lighthouse
+// does not: ADR 0046's second addendum compared first paint and data so.
+//
 // Alternate two builds' runs (swap dist/client between invocations) to compare them; docs/performance.md
 // (twenty-eighth pass) and ADR 0081 show how.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,9 +37,10 @@ import {
 } from "../scripts/measured-app";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES: Record<string, { path: string; account: Account }> = {
-  "admin dashboard": { path: "/admin", account: demoAdmin },
-  "student home": { path: "/", account: demoStudent },
+/** Each page, and a selector for a node drawn only with its data (a queue's row, a top contributor). */
+const PAGES: Record<string, { path: string; account: Account; data: string }> = {
+  "admin dashboard": { path: "/admin", account: demoAdmin, data: "main li button" },
+  "student home": { path: "/", account: demoStudent, data: "main section ol li" },
 };
 /** Lighthouse's simulated phone runs the traced tasks four times slower; a task counts above 50 ms there. */
 const SLOWDOWN = 4;
@@ -51,6 +57,8 @@ interface TraceEvent {
 
 interface Run {
   firstContentfulPaintMs: number;
+  /** From navigation until the page's data was first in its DOM. */
+  dataDrawnMs: number;
   simulatedBlockingMs: number;
   longTaskMs: number;
   longTasks: number;
@@ -60,7 +68,7 @@ interface Run {
  * What the trace says of the tasks after the first contentful paint on the page's main thread; `slowdown` is how
  * much slower than traced Lighthouse's phone would run them (1 when the trace was already slowed).
  */
-function summarise(events: TraceEvent[], slowdown: number): Run {
+function summarise(events: TraceEvent[], slowdown: number): Omit<Run, "dataDrawnMs"> {
   const navigation = events.find((event) => event.name === "navigationStart");
   const paint = events.find((event) => event.name === "firstContentfulPaint");
   if (!navigation || !paint) throw new Error("the trace has no navigation or no first contentful paint");
@@ -90,8 +98,10 @@ async function main() {
       wait: { type: "string", default: "5000" },
       label: { type: "string" },
       cold: { type: "boolean", default: false },
+      latency: { type: "string", default: "0" },
     },
   });
+  const latency = Math.max(0, Number(values.latency) || 0);
   const cold = values.cold;
   const page = PAGES[values.page];
   if (!page) throw new Error(`--page must name one of: ${Object.keys(PAGES).join(", ")}`);
@@ -119,8 +129,25 @@ async function main() {
           return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
         }),
       );
+      // Notes when a node only the data makes first enters the page (a plain script: the page has no bundler).
+      await context.addInitScript({
+        content: `new MutationObserver((_, observer) => {
+          if (!document.querySelector(${JSON.stringify(page.data)})) return;
+          window.__dataDrawnAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });`,
+      });
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
+      if (latency > 0) {
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
       if (cold) await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
       else {
         await tab.goto(`${server.baseUrl}/`);
@@ -134,11 +161,12 @@ async function main() {
       });
       await tab.goto(`${server.baseUrl}${page.path}`);
       await tab.waitForTimeout(Number(values.wait));
+      const dataDrawnAt = Number(await tab.evaluate("window.__dataDrawnAt ?? -1"));
       const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
       await cdp.send("Tracing.end");
       await complete;
       await context.close();
-      const summary = summarise(events, cold ? 1 : SLOWDOWN);
+      const summary = { ...summarise(events, cold ? 1 : SLOWDOWN), dataDrawnMs: Math.round(dataDrawnAt) };
       measured.push(summary);
       console.log(`run ${run + 1}:`, summary);
     }
@@ -147,11 +175,13 @@ async function main() {
       page: values.page,
       path: page.path,
       visit: cold ? "first, main thread 4× slower" : "after the home, scripts cached",
+      latencyMs: latency,
       runs: measured,
       median: {
         simulatedBlockingMs: median(measured.map((run) => run.simulatedBlockingMs)),
         longTaskMs: median(measured.map((run) => run.longTaskMs)),
         firstContentfulPaintMs: median(measured.map((run) => run.firstContentfulPaintMs)),
+        dataDrawnMs: median(measured.map((run) => run.dataDrawnMs)),
       },
       node: process.version,
       cpus: os.cpus().length,
