@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, useState } from "react";
 
+/** What a screen's module may export to start the requests of its first view before the first render. */
+export type ScreenPrefetch = (queryClient: QueryClient) => void;
+
 /**
- * A screen's module: the screen, and optionally `prefetch`, which starts the requests of the screen's first view
- * when the app opens on it (router.tsx, prepareFirstScreen), before the first render.
+ * A screen's module: the screen, and optionally `prefetch`, run when the app opens on the screen (router.tsx,
+ * prepareFirstScreen).
  */
-type ScreenModule<Props> = Promise<{
-  default: ComponentType<Props>;
-  prefetch?: (queryClient: QueryClient) => void;
-}>;
+type ScreenModule<Props> = Promise<{ default: ComponentType<Props>; prefetch?: ScreenPrefetch }>;
 
 /** A lazily loaded screen that can be asked for before it is rendered. */
 export type LazyScreen<Props extends object> = ComponentType<Props> & { preload: () => ScreenModule<Props> };

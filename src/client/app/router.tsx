@@ -13,7 +13,7 @@ import { createRoutesFromElements, matchRoutes, Route, useLocation, useRoutes } 
 import { RequireAdmin, RequireSignedIn, RequireStudent, VisitorOnly } from "./layouts/guards";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./layouts/route-error";
-import { lazyScreen } from "./lazy-screen";
+import { lazyScreen, type ScreenPrefetch } from "./lazy-screen";
 
 const LandingScreen = lazyScreen(() => import("@client/screens/landing/landing-screen"));
 const SignedInHomeScreen = lazyScreen(() => import("@client/screens/signed-in-home/signed-in-home-screen"));
@@ -113,7 +113,7 @@ const GUARDS = new Map<unknown, (user: CurrentUser | null) => boolean>([
 
 /** What `lazyScreen` adds to a component: its code can be asked for before it is rendered. */
 interface Preloadable {
-  preload: () => Promise<{ prefetch?: (queryClient: QueryClient) => void }>;
+  preload: () => Promise<{ prefetch?: ScreenPrefetch }>;
 }
 
 const isPreloadable = (type: unknown): type is Preloadable =>

@@ -48,12 +48,15 @@ export function firstQueuePage(status: readonly ApplicationStatus[], newestSort:
   } satisfies AdminApplicationsQuery;
 }
 
+const PENDING_FIRST_PAGE = firstQueuePage(PENDING, "applied");
+const HOURS_TO_REVIEW_FIRST_PAGE = firstQueuePage(HOURS_TO_REVIEW, "recent");
+
 /**
  * The whole queue's size, for the stat cards and the sections' badges, whatever a queue is filtered by: the total
  * of its first page, which the dashboard keeps fresh while the queue shows another page or opportunity.
  */
-function useQueueTotal(status: readonly ApplicationStatus[], newestSort: NewestSort, enabled: boolean) {
-  const page = useAdminApplicationsPage(firstQueuePage(status, newestSort), { enabled });
+function useQueueTotal(firstPage: AdminApplicationsQuery, enabled: boolean) {
+  const page = useAdminApplicationsPage(firstPage, { enabled });
   return { ...page, total: page.data?.total };
 }
 
@@ -67,8 +70,8 @@ const ACTIVE_OPPORTUNITIES = { status: "open", limit: ACTIVE_OPPORTUNITIES_SHOWN
 export function useAdminDashboardData(isAdmin: boolean) {
   const options = { enabled: isAdmin };
   return {
-    pendingTotal: useQueueTotal(PENDING, "applied", isAdmin),
-    hoursTotal: useQueueTotal(HOURS_TO_REVIEW, "recent", isAdmin),
+    pendingTotal: useQueueTotal(PENDING_FIRST_PAGE, isAdmin),
+    hoursTotal: useQueueTotal(HOURS_TO_REVIEW_FIRST_PAGE, isAdmin),
     recentlyCompleted: useAdminApplications(RECENTLY_COMPLETED, options),
     activeOpportunities: useAdminOpportunitiesPage(ACTIVE_OPPORTUNITIES, options),
   };
@@ -82,8 +85,8 @@ export function useAdminDashboardData(isAdmin: boolean) {
  * task that mounts the screen's effects, the longest of a phone's first visit (ADR 0046, second addendum).
  */
 export function prefetchAdminDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(adminApplicationsPageQuery(firstQueuePage(PENDING, "applied")));
-  void queryClient.prefetchQuery(adminApplicationsPageQuery(firstQueuePage(HOURS_TO_REVIEW, "recent")));
+  void queryClient.prefetchQuery(adminApplicationsPageQuery(PENDING_FIRST_PAGE));
+  void queryClient.prefetchQuery(adminApplicationsPageQuery(HOURS_TO_REVIEW_FIRST_PAGE));
   void queryClient.prefetchQuery(adminApplicationsQuery(RECENTLY_COMPLETED));
   void queryClient.prefetchQuery(adminOpportunitiesPageQuery(ACTIVE_OPPORTUNITIES));
   void queryClient.prefetchQuery(administratorsQuery);
