@@ -2,6 +2,7 @@ import { ProgramPrompt, TemporaryPasswordPrompt } from "@client/features/auth";
 import { useCurrentUser } from "@client/features/auth/api";
 import { InterestsPrompt } from "@client/features/interests";
 import { Celebration, useLiveNotifications } from "@client/features/notifications";
+import { useMarkFirstScreenCommitted } from "@client/lib/first-paint";
 import { paths } from "@client/lib/paths";
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
@@ -11,6 +12,7 @@ import { useKeepFocusInPlace } from "./use-keep-focus-in-place";
 import { useRefreshUserOnNavigation } from "./use-refresh-user-on-navigation";
 
 export function RootLayout() {
+  useMarkFirstScreenCommitted();
   useRefreshUserOnNavigation();
   useScrollToTopOnNewPage();
   useKeepFocusInPlace();

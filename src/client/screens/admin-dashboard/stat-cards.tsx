@@ -20,7 +20,7 @@ function statValue(count: number | undefined) {
   if (count !== undefined) return formatNumber(count);
   return (
     <>
-      <Skeleton className="mt-1 h-7 w-12" />
+      <Skeleton className="my-0.5 h-6.5 w-12" />
       <span className="sr-only">Loading</span>
     </>
   );
