@@ -3,13 +3,8 @@ import { toast } from "@client/lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import type { ConfirmDialogProps } from "./ui/confirm-dialog";
-import { DialogOnDemand, dialogOnDemand, type OnDemandDialogProps } from "./ui/dialog-on-demand";
-
-// The confirmation's code (Radix's alert dialog) loads on demand: a list may have a Remove on every row (ADR 0046).
-const confirmDialog = dialogOnDemand<Omit<ConfirmDialogProps, keyof OnDemandDialogProps>>(() =>
-  import("./ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
+import { confirmDialogOnDemand } from "./ui/confirm-dialog-on-demand";
+import { DialogOnDemand } from "./ui/dialog-on-demand";
 
 interface RemoveDialogProps {
   icon: LucideIcon;
@@ -56,7 +51,7 @@ export function RemoveDialog({
 
   return (
     <DialogOnDemand
-      dialog={confirmDialog}
+      dialog={confirmDialogOnDemand}
       props={{ title, description, confirmLabel, isPending, onConfirm: confirm }}
       variant="outline"
       size="sm"

@@ -9,7 +9,7 @@ import { STUDENT_STATUS_LABELS } from "@shared/domain/application-status";
 import { Ban, CircleCheck, Coins, LogIn, Pencil, Users } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { ApplyDialog } from "./apply-dialog";
+import { ApplyButton } from "./apply-button";
 import { type ApplyState, applyStateOf } from "./apply-state";
 import { useRoomForActionBar } from "./room-for-action-bar";
 import { WithdrawDialog } from "./withdraw-dialog";
@@ -77,7 +77,7 @@ function ApplyAction({ state, opportunity, user, shareKey }: { state: ApplyState
 
   switch (state) {
     case "apply":
-      return <ApplyDialog opportunity={opportunity} email={user?.email ?? ""} shareKey={shareKey} />;
+      return <ApplyButton opportunity={opportunity} email={user?.email ?? ""} shareKey={shareKey} />;
     case "applied":
       return (
         <div ref={appliedRef} tabIndex={-1} className="grid gap-2 outline-none">

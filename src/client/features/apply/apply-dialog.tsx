@@ -1,5 +1,6 @@
-import { Button } from "@client/components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+// The Apply button's dialog, loaded when the button is first wanted (apply-button.tsx, ADR 0046).
+import { DialogContent, DialogRoot, DialogSubmitActions } from "@client/components/ui/dialog";
+import type { OnDemandDialogProps } from "@client/components/ui/dialog-on-demand";
 import { durationText } from "@client/lib/opportunity-labels";
 import { queryKeys } from "@client/lib/query-keys";
 import { toast, toastFailure } from "@client/lib/toast";
@@ -11,7 +12,7 @@ import { Checkbox } from "radix-ui";
 import { useId, useState } from "react";
 import { useApply } from "./api";
 
-interface ApplyDialogProps {
+export interface ApplyDialogProps {
   opportunity: OpportunityDetail;
   /** Where the organiser will write to confirm. */
   email: string;
@@ -19,19 +20,26 @@ interface ApplyDialogProps {
   shareKey: string | undefined;
 }
 
-/** The Apply button and its confirmation: the student confirms availability and commitment first. */
-export function ApplyDialog({ opportunity, email, shareKey }: ApplyDialogProps) {
+/**
+ * The Apply confirmation: the student confirms availability and commitment first. Mounted afresh for each
+ * opening, so the box starts unticked.
+ */
+export default function ApplyDialog({
+  opportunity,
+  email,
+  shareKey,
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: ApplyDialogProps & OnDemandDialogProps) {
   const apply = useApply();
   const queryClient = useQueryClient();
   const handleLoggedOut = useHandleLoggedOut();
   const checkboxId = useId();
-  const [open, setOpen] = useState(false);
   const [isCommitted, setIsCommitted] = useState(false);
 
   function changeOpen(next: boolean) {
-    if (apply.isPending) return;
-    setOpen(next);
-    if (next) setIsCommitted(false);
+    if (!apply.isPending) setOpen(next);
   }
 
   // mutateAsync rather than mutate's callbacks: the refresh after a success replaces the Apply button (and this
@@ -61,12 +69,8 @@ export function ApplyDialog({ opportunity, email, shareKey }: ApplyDialogProps) 
 
   return (
     <DialogRoot open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" className="w-full">
-          Apply
-        </Button>
-      </DialogTrigger>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title={`Apply for ${opportunity.title}`}
         description={`Please confirm you are available for this opportunity and ready to commit to it. Once an organiser reviews your application, they will send a confirmation e-mail to ${email} with the next steps.`}
       >

@@ -1,7 +1,7 @@
 // 'Withdraw Application' behind a confirmation (docs/product-rules.md §12): a pending application, or an accepted
 // one with no hours submitted. The server refuses anything else with its reason, shown in the toast.
-import { buttonClasses } from "@client/components/ui/button";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { confirmDialogOnDemand } from "@client/components/ui/confirm-dialog-on-demand";
+import { DialogOnDemand } from "@client/components/ui/dialog-on-demand";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import { canWithdraw } from "@shared/domain/application-status";
@@ -37,24 +37,25 @@ export function WithdrawDialog({ application, opportunityTitle }: WithdrawDialog
     }
   }
 
+  // The confirmation's code loads on demand: the opportunity's page and every row of the dashboard's journey
+  // show this button, and neither should wait for the dialog library to paint (ADR 0046).
   return (
-    <ConfirmDialog
+    <DialogOnDemand
+      dialog={confirmDialogOnDemand}
+      props={{
+        title: "Withdraw this application?",
+        description: `Your application to “${opportunityTitle}” will be withdrawn and its place offered to someone else. This cannot be undone, though you may apply again later.`,
+        confirmLabel: "Withdraw Application",
+        isPending: withdraw.isPending,
+        onConfirm: confirm,
+      }}
+      variant="outline"
+      size="sm"
       open={open}
       onOpenChange={setOpen}
-      trigger={{
-        className: buttonClasses("outline", "sm"),
-        label: (
-          <>
-            <Undo2 aria-hidden className="size-4 text-red-700" />
-            Withdraw Application<span className="sr-only">{` to ${opportunityTitle}`}</span>
-          </>
-        ),
-      }}
-      title="Withdraw this application?"
-      description={`Your application to “${opportunityTitle}” will be withdrawn and its place offered to someone else. This cannot be undone, though you may apply again later.`}
-      confirmLabel="Withdraw Application"
-      isPending={withdraw.isPending}
-      onConfirm={confirm}
-    />
+    >
+      <Undo2 aria-hidden className="size-4 text-red-700" />
+      Withdraw Application<span className="sr-only">{` to ${opportunityTitle}`}</span>
+    </DialogOnDemand>
   );
 }

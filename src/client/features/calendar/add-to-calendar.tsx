@@ -1,9 +1,9 @@
-import { buttonClasses } from "@client/components/ui/button";
 import { absoluteUrl, paths } from "@client/lib/paths";
+import { whenIdle } from "@client/lib/when-idle";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { googleCalendarUrl } from "@shared/domain/event-dates";
-import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { CalendarTriggerFace, calendarTriggerClasses } from "./calendar-trigger";
 
 interface AddToCalendarProps {
   opportunity: Pick<Opportunity, "id" | "title" | "shortDescription" | "location" | "startsAt" | "endsAt">;
@@ -11,11 +11,25 @@ interface AddToCalendarProps {
   shareKey?: string | undefined;
 }
 
-const itemClasses =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 font-medium text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100";
+// The menu's code (Radix's dropdown menu and what it positions with) is about a third of what an opportunity's
+// page loaded before it could paint on a phone. The page draws a plain button with the menu trigger's face and
+// roles; the code is fetched once the page is idle or the button is reached, and the first click puts the menu,
+// opened, in the button's place (ADR 0046).
+let loading: Promise<typeof import("./calendar-menu")> | undefined;
+const loadMenu = () => {
+  loading ??= import("./calendar-menu").catch((error: unknown) => {
+    loading = undefined; // the click that needs it tries again, and lazy() reports that one's failure
+    throw error;
+  });
+  return loading;
+};
+const preloadMenu = () => void loadMenu().catch(() => undefined);
+const CalendarMenu = lazy(loadMenu);
 
 /** 'Add to Calendar' on a dated opportunity: its .ics file, or Google Calendar's event form filled in. */
 export function AddToCalendar({ opportunity, shareKey }: AddToCalendarProps) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(preloadMenu), []);
   const { startsAt } = opportunity;
   if (startsAt === null) return null;
   const google = googleCalendarUrl({
@@ -25,33 +39,23 @@ export function AddToCalendar({ opportunity, shareKey }: AddToCalendarProps) {
     details: `${opportunity.shortDescription}\n\n${absoluteUrl(paths.opportunity(opportunity.id))}`,
     location: opportunity.location,
   });
+  const standIn = (
+    <button
+      type="button"
+      className={calendarTriggerClasses}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setWanted(true)}
+    >
+      <CalendarTriggerFace />
+    </button>
+  );
+  if (!wanted) return standIn;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses("outline", "sm")}>
-        <CalendarPlus aria-hidden className="size-4" />
-        Add to Calendar
-        <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the menu stays inside the page's main landmark. */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-      >
-        <DropdownMenu.Item asChild className={itemClasses}>
-          <a href={paths.opportunityCalendarFile(opportunity.id, shareKey)} download>
-            <Download aria-hidden className="size-4" />
-            Download .ics
-          </a>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClasses}>
-          <a href={google} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden className="size-4" />
-            Google Calendar
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <CalendarMenu icsHref={paths.opportunityCalendarFile(opportunity.id, shareKey)} googleHref={google} />
+    </Suspense>
   );
 }

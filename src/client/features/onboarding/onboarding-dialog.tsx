@@ -28,7 +28,7 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-interface OnboardingDialogProps {
+export interface OnboardingDialogProps {
   open: boolean;
   onDismiss: () => void;
   /**

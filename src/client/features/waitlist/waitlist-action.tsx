@@ -2,8 +2,9 @@
 // one's place in it and leave, or take (or decline) a place offered for 48 hours. The server decides for real.
 // A closed opportunity keeps its line for a reopening (ADR 0071): the student sees their place, and that no
 // place can be taken for now.
-import { Button, buttonClasses } from "@client/components/ui/button";
-import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { Button } from "@client/components/ui/button";
+import { confirmDialogOnDemand } from "@client/components/ui/confirm-dialog-on-demand";
+import { DialogOnDemand } from "@client/components/ui/dialog-on-demand";
 import { formatDate, formatTime } from "@client/lib/format";
 import { toast, toastFailure } from "@client/lib/toast";
 import { useHandleLoggedOut } from "@client/lib/use-send-to-login";
@@ -149,28 +150,31 @@ function LeaveOrDecline({ opportunityId, offered }: { opportunityId: number; off
   const handleLoggedOut = useHandleLoggedOut();
   const [open, setOpen] = useState(false);
   return (
-    <ConfirmDialog
+    <DialogOnDemand
+      dialog={confirmDialogOnDemand}
+      props={{
+        title: offered ? "Decline this place?" : "Leave the waiting list?",
+        description: offered
+          ? "The place goes to the next person in line. You can join the waiting list again, at its end."
+          : "You lose your place in line. You can join again later, at the end of the line.",
+        confirmLabel: offered ? "Decline the Place" : "Leave Waiting List",
+        isPending: leave.isPending,
+        onConfirm: async () => {
+          try {
+            await leave.mutateAsync(opportunityId);
+            setOpen(false);
+            toast({ title: offered ? "Place Declined" : "Left the Waiting List" });
+          } catch (error) {
+            setOpen(false);
+            if (!handleLoggedOut(error)) toastFailure(error, "Could not leave", "Please try again.");
+          }
+        },
+      }}
+      variant="outline"
       open={open}
       onOpenChange={setOpen}
-      trigger={{ className: buttonClasses("outline"), label: offered ? "Decline" : "Leave Waiting List" }}
-      title={offered ? "Decline this place?" : "Leave the waiting list?"}
-      description={
-        offered
-          ? "The place goes to the next person in line. You can join the waiting list again, at its end."
-          : "You lose your place in line. You can join again later, at the end of the line."
-      }
-      confirmLabel={offered ? "Decline the Place" : "Leave Waiting List"}
-      isPending={leave.isPending}
-      onConfirm={async () => {
-        try {
-          await leave.mutateAsync(opportunityId);
-          setOpen(false);
-          toast({ title: offered ? "Place Declined" : "Left the Waiting List" });
-        } catch (error) {
-          setOpen(false);
-          if (!handleLoggedOut(error)) toastFailure(error, "Could not leave", "Please try again.");
-        }
-      }}
-    />
+    >
+      {offered ? "Decline" : "Leave Waiting List"}
+    </DialogOnDemand>
   );
 }

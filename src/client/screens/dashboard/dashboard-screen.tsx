@@ -6,7 +6,7 @@ import { StatCard } from "@client/components/ui/stat-card";
 import { useUserApplications } from "@client/features/applications/api";
 import { useCurrentUser } from "@client/features/auth/api";
 import { RankValue } from "@client/features/leaderboard";
-import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
+import { OnboardingTour, useOnboardingDismissal } from "@client/features/onboarding";
 import { OwnWaitlist } from "@client/features/waitlist";
 import { useOwnWaitlist } from "@client/features/waitlist/api";
 import { queryKeys } from "@client/lib/query-keys";
@@ -107,7 +107,7 @@ function StudentDashboard({ user }: { user: CurrentUser }) {
         <DiscoverSection searchRef={searchRef} />
       </Section>
 
-      <OnboardingDialog
+      <OnboardingTour
         open={
           // After the programme question, which is a dialog of its own (root layout).
           !user.programPrompt && applications.isSuccess && list.length === 0 && !isOnboardingDismissed

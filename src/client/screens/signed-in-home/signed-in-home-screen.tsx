@@ -3,7 +3,7 @@ import { Page } from "@client/components/ui/page";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { useUserApplications } from "@client/features/applications/api";
 import { CommunityImpact, TopContributors } from "@client/features/leaderboard";
-import { OnboardingDialog, useOnboardingDismissal } from "@client/features/onboarding";
+import { OnboardingTour, useOnboardingDismissal } from "@client/features/onboarding";
 import { useOpportunities } from "@client/features/opportunities/api";
 import { greetingFor } from "@client/lib/greeting";
 import { queryKeys } from "@client/lib/query-keys";
@@ -104,7 +104,7 @@ export default function SignedInHome({ user }: { user: CurrentUser }) {
         </HomeSection>
       </Page>
       {/* "/" is where a student lands after signing in: a newcomer's first arrival opens the tour here. */}
-      <OnboardingDialog
+      <OnboardingTour
         open={
           // After the programme question, which is a dialog of its own (root layout).
           isStudent &&
