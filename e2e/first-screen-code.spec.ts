@@ -1,8 +1,8 @@
 // What a student's first screens load before they can paint holds no dialog or menu code (issue 21, ADR 0046,
-// fourth addendum): the tour, Apply, Withdraw, the waiting list's Leave and 'Add to Calendar' fetch their Radix
-// dialog, alert dialog, checkbox and dropdown menu once the page is idle or the control is used. Counted from the
-// page the server sends: its entry script and every chunk it names for preloading are what the first paint waits
-// for. Radix names its parts in its code (`DialogContent`…), which survives minification.
+// fourth addendum): the tour, Apply, Withdraw, Submit Hours, the waiting list's Leave and 'Add to Calendar' fetch
+// their Radix dialog, alert dialog, checkbox and dropdown menu once the page is idle or the control is used.
+// Counted from the page the server sends: its entry script and every chunk it names for preloading are what the
+// first paint waits for. Radix names its parts in its code (`DialogContent`…), which survives minification.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { demoStudent, signInThroughApi } from "./support";
 
@@ -21,7 +21,7 @@ async function firstScripts(request: APIRequestContext, path: string) {
   );
 }
 
-test("a student's home and an opportunity's page name no dialog or menu code for their first paint", async ({
+test("a student's home, dashboard and an opportunity's page name no dialog or menu code for their first paint", async ({
   page,
 }) => {
   await signInThroughApi(page.request, demoStudent);
@@ -36,7 +36,7 @@ test("a student's home and an opportunity's page name no dialog or menu code for
   );
   expect(dated).toBeDefined();
 
-  for (const path of ["/", `/opportunity/${dated?.id}`]) {
+  for (const path of ["/", "/dashboard", `/opportunity/${dated?.id}`]) {
     const carrying = (await firstScripts(page.request, path)).filter((script) => script.widgets.length > 0);
     expect(carrying, path).toEqual([]);
   }

@@ -6,4 +6,4 @@ export { HoursReviewButtons } from "./hours-review-buttons";
 export { parseCoins } from "./parse-coins";
 export { RejectHoursDialog } from "./reject-hours-dialog";
 export { ResendVerificationButton } from "./resend-verification-button";
-export { SubmitHoursDialog } from "./submit-hours-dialog";
+export { SubmitHoursButton } from "./submit-hours-button";

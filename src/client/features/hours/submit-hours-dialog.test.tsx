@@ -3,7 +3,8 @@ import { schoolDayOf } from "@shared/domain/event-dates";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseStudentHours, SubmitHoursDialog } from "./submit-hours-dialog";
+import { SubmitHoursButton } from "./submit-hours-button";
+import { parseStudentHours } from "./submit-hours-dialog";
 
 const opportunity = {
   title: "Teach Maths at Vidya Niketan",
@@ -24,7 +25,7 @@ function stubSubmit(response: Response) {
 async function openDialog(props: Partial<typeof opportunity> = {}, coinsAwarded = 0) {
   const user = userEvent.setup();
   renderWithProviders(
-    <SubmitHoursDialog application={{ id: 7, coinsAwarded }} opportunity={{ ...opportunity, ...props }} />,
+    <SubmitHoursButton application={{ id: 7, coinsAwarded }} opportunity={{ ...opportunity, ...props }} />,
   );
   await user.click(await screen.findByRole("button", { name: /Submit Hours for Teach Maths/ }));
   const dialog = await screen.findByRole("dialog", { name: "Submit Hours" });
@@ -43,7 +44,7 @@ describe("parseStudentHours", () => {
   });
 });
 
-describe("SubmitHoursDialog", () => {
+describe("SubmitHoursButton", () => {
   it("keeps Submit disabled until the hours are a whole number from 1 to 200", async () => {
     const { user, input } = await openDialog();
     const submit = screen.getByRole("button", { name: "Submit Hours" });

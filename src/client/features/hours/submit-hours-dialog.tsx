@@ -1,5 +1,6 @@
-import { Button } from "@client/components/ui/button";
-import { DialogContent, DialogRoot, DialogSubmitActions, DialogTrigger } from "@client/components/ui/dialog";
+// The Submit Hours dialog, loaded when its button is first wanted (submit-hours-button.tsx, ADR 0046).
+import { DialogContent, DialogRoot, DialogSubmitActions } from "@client/components/ui/dialog";
+import type { OnDemandDialogProps } from "@client/components/ui/dialog-on-demand";
 import { InputField, TextareaField } from "@client/components/ui/field";
 import { fieldErrorsOf } from "@client/lib/api-client";
 import { awardBreakdown } from "@client/lib/award-text";
@@ -16,7 +17,6 @@ import {
   MAX_STUDENT_HOURS,
   MIN_STUDENT_HOURS,
 } from "@shared/domain/limits";
-import { Clock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { type SubmitHoursBody, useSubmitHours } from "./api";
 
@@ -27,7 +27,7 @@ export function parseStudentHours(text: string): number | null {
   return hours >= MIN_STUDENT_HOURS && hours <= MAX_STUDENT_HOURS ? hours : null;
 }
 
-interface SubmitHoursDialogProps {
+export interface SubmitHoursDialogProps {
   application: { id: number; coinsAwarded: number };
   opportunity: {
     title: string;
@@ -112,8 +112,14 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialogProps) {
-  const [open, setOpen] = useState(false);
+/** Mounted afresh for each opening, so the form starts empty with today's dates. */
+export default function SubmitHoursDialog({
+  application,
+  opportunity,
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: SubmitHoursDialogProps & OnDemandDialogProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   // Client messages show once a field was left or a submit was tried; the server's until the field changes.
   const [touched, setTouched] = useState<Partial<Record<keyof Draft, boolean>>>({});
@@ -155,14 +161,7 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
   }
 
   function changeOpen(next: boolean) {
-    if (submitHours.isPending) return;
-    setOpen(next);
-    if (next) {
-      setDraft(emptyDraft());
-      setTouched({});
-      setTriedSubmit(false);
-      setServerErrors({});
-    }
+    if (!submitHours.isPending) setOpen(next);
   }
 
   // mutateAsync rather than mutate's callbacks: the refresh after a success replaces the Submit Hours button
@@ -210,14 +209,8 @@ export function SubmitHoursDialog({ application, opportunity }: SubmitHoursDialo
 
   return (
     <DialogRoot open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <Clock aria-hidden className="size-4" />
-          Submit Hours
-          <span className="sr-only">{` for ${opportunity.title}`}</span>
-        </Button>
-      </DialogTrigger>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title="Submit Hours"
         description={`Log the hours you served on “${opportunity.title}”. An administrator reviews them before coins are awarded.`}
       >

@@ -2,7 +2,7 @@ import { ApplicationStatusBadge } from "@client/components/application-status-ba
 import { Card } from "@client/components/ui/card";
 import { EmptyState } from "@client/components/ui/empty-state";
 import { WithdrawDialog } from "@client/features/apply";
-import { HoursDetails, ResendVerificationButton, SubmitHoursDialog } from "@client/features/hours";
+import { HoursDetails, ResendVerificationButton, SubmitHoursButton } from "@client/features/hours";
 import { TimelineButton } from "@client/features/timeline";
 import { awardBreakdown } from "@client/lib/award-text";
 import { formatDate } from "@client/lib/format";
@@ -124,7 +124,7 @@ function JourneyCard({ application }: { application: StudentApplication }) {
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {canSubmitHours(application.status) && (
-          <SubmitHoursDialog application={application} opportunity={opportunity} />
+          <SubmitHoursButton application={application} opportunity={opportunity} />
         )}
         <WithdrawDialog application={application} opportunityTitle={opportunity.title} />
         <TimelineButton applicationId={application.id} opportunityTitle={opportunity.title} />
