@@ -22,24 +22,37 @@ export interface DialogModule<Props> {
   preload: () => void;
 }
 
-/** A dialog component to load on demand, from a module whose default export it is. */
-export function dialogOnDemand<Props>(
-  load: () => Promise<{ default: ComponentType<Props & OnDemandDialogProps> }>,
-): DialogModule<Props> {
+/**
+ * A component to load on demand, from a module whose default export it is: the lazy component, and `preload` to
+ * start fetching its code (once). A failed preload is tried again by the render that needs the component (lazy()
+ * reports that one). Dialogs use it through `dialogOnDemand`; a menu whose trigger stands in for it until the code
+ * is here (features/calendar/add-to-calendar.tsx) uses it directly.
+ */
+export function componentOnDemand<Props>(load: () => Promise<{ default: ComponentType<Props> }>): {
+  Component: ComponentType<Props>;
+  preload: () => void;
+} {
   let loading: ReturnType<typeof load> | undefined;
   const once = () => {
     loading ??= load();
     return loading;
   };
   return {
-    Dialog: lazy(once) as unknown as ComponentType<Props & OnDemandDialogProps>,
+    Component: lazy(once) as unknown as ComponentType<Props>,
     preload: () => {
-      // A failed prefetch is tried again by the click that needs it (lazy() reports that one).
       once().catch(() => {
         loading = undefined;
       });
     },
   };
+}
+
+/** A dialog component to load on demand, from a module whose default export it is. */
+export function dialogOnDemand<Props>(
+  load: () => Promise<{ default: ComponentType<Props & OnDemandDialogProps> }>,
+): DialogModule<Props> {
+  const { Component, preload } = componentOnDemand(load);
+  return { Dialog: Component, preload };
 }
 
 interface DialogOnDemandProps<Props> {

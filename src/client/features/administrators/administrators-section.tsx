@@ -1,4 +1,5 @@
 import { Button } from "@client/components/ui/button";
+import { confirmDialogOnDemand } from "@client/components/ui/confirm-dialog-on-demand";
 import { InputField } from "@client/components/ui/field";
 import { LoadError } from "@client/components/ui/load-error";
 import { Section } from "@client/components/ui/section";
@@ -9,7 +10,7 @@ import { toast, toastFailure } from "@client/lib/toast";
 import { ADMIN_LOGGED_OUT_NOTICE, useHandleLoggedOut } from "@client/lib/use-send-to-login";
 import type { Administrator } from "@shared/contract/administrators";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, lazy, memo, Suspense, useRef, useState } from "react";
+import { type FormEvent, memo, Suspense, useRef, useState } from "react";
 import { useAdministrators, usePromoteAdministrator } from "./api";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 
@@ -87,9 +88,7 @@ function AdministratorList({
 const NOT_ADDED = "The rights could not be given";
 
 // The confirmation's code loads when it is first asked for, not with the dashboard (ADR 0046).
-const ConfirmDialog = lazy(() =>
-  import("@client/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
+const { Dialog: ConfirmDialog } = confirmDialogOnDemand;
 
 function PromoteForm() {
   const promote = usePromoteAdministrator();

@@ -1,8 +1,9 @@
+import { componentOnDemand } from "@client/components/ui/dialog-on-demand";
 import { absoluteUrl, paths } from "@client/lib/paths";
 import { whenIdle } from "@client/lib/when-idle";
 import type { Opportunity } from "@shared/contract/opportunities";
 import { googleCalendarUrl } from "@shared/domain/event-dates";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { CalendarTriggerFace, calendarTriggerClasses } from "./calendar-trigger";
 
 interface AddToCalendarProps {
@@ -15,16 +16,7 @@ interface AddToCalendarProps {
 // page loaded before it could paint on a phone. The page draws a plain button with the menu trigger's face and
 // roles; the code is fetched once the page is idle or the button is reached, and the first click puts the menu,
 // opened, in the button's place (ADR 0046).
-let loading: Promise<typeof import("./calendar-menu")> | undefined;
-const loadMenu = () => {
-  loading ??= import("./calendar-menu").catch((error: unknown) => {
-    loading = undefined; // the click that needs it tries again, and lazy() reports that one's failure
-    throw error;
-  });
-  return loading;
-};
-const preloadMenu = () => void loadMenu().catch(() => undefined);
-const CalendarMenu = lazy(loadMenu);
+const { Component: CalendarMenu, preload: preloadMenu } = componentOnDemand(() => import("./calendar-menu"));
 
 /** 'Add to Calendar' on a dated opportunity: its .ics file, or Google Calendar's event form filled in. */
 export function AddToCalendar({ opportunity, shareKey }: AddToCalendarProps) {
