@@ -4,7 +4,7 @@ import { createTestDatabase } from "@test/db";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { textLiteral } from "../lib/sql";
+import { instantLiteral, textLiteral } from "../lib/sql";
 import { builtOnce, builtOncePerShape, builtOnceSql, executePlannedOnce } from "./built-once";
 import type { DatabaseHandle } from "./client";
 import { users } from "./schema";
@@ -120,5 +120,15 @@ describe("values written into a statement's text", () => {
       sql: "select 'month', '2026-07-01'",
       params: [],
     });
+  });
+
+  it("writes an instant as a timestamptz from its ISO form, and refuses an invalid date", () => {
+    expect(
+      new PgDialect().sqlToQuery(sql`select ${instantLiteral(new Date(Date.UTC(2026, 6, 1, 18, 30)))}`),
+    ).toEqual({
+      sql: "select '2026-07-01T18:30:00.000Z'::timestamptz",
+      params: [],
+    });
+    expect(() => instantLiteral(new Date(Number.NaN))).toThrow();
   });
 });

@@ -44,6 +44,16 @@ export function textLiteral(value: string | number): SQL {
 }
 
 /**
+ * An instant written into a statement's text as a timestamptz, for the same statements as `textLiteral`. The text
+ * comes from `Date.prototype.toISOString`, whose form is fixed; an invalid date is refused.
+ */
+export function instantLiteral(instant: Date): SQL {
+  const text = instant.toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text)) throw new Error(`not an instant: ${text}`);
+  return sql.raw(`'${text}'::timestamptz`);
+}
+
+/**
  * A page's LIMIT and OFFSET. The first page's are written into the text (`textLiteral`), so a list asked without
  * a search is one text PostgreSQL plans once per connection (db/built-once.ts `executePlannedOnce`); a later page's
  * offset is a parameter, as offsets are many and each text is one more statement kept by every connection.

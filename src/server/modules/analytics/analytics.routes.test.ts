@@ -9,8 +9,9 @@ import { as, createTestApp, type TestContext } from "@test/app";
 import { generateHistory } from "@test/history-generator";
 import { type Actor, newActor } from "@test/workflow-helpers";
 import { and, lt, ne, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAnalytics } from "./analytics.service";
+import { analyticsStatement, getAnalytics } from "./analytics.service";
 import { compactApplicationDaily } from "./daily-compaction";
 
 let t: TestContext;
@@ -132,6 +133,24 @@ describe("GET /api/analytics", () => {
     }
     const student = await newActor(t.app, t.db);
     expect((await as(t.app, student.cookie, { method: "GET", url: "/api/analytics" })).statusCode).toBe(403);
+  });
+
+  it("sends its bounds in the statement's text, one text per range and school day (planned once, ADR 0060)", () => {
+    const dialect = new PgDialect();
+    // 09:00 in India on 15 July 2026: the week is 9–15 July, the week before 2–8 July.
+    const now = new Date("2026-07-15T03:30:00.000Z");
+    const week = dialect.sqlToQuery(analyticsStatement(7, now));
+    expect(week.params).toEqual([]);
+    expect(week.sql).toContain("day >= '2026-07-02'::date");
+    expect(week.sql).toContain("day < '2026-07-16'::date");
+    expect(week.sql).toContain("created_at >= '2026-07-08T18:30:00.000Z'::timestamptz");
+    // The same range later the same school day is the same text; the next day's is another.
+    expect(dialect.sqlToQuery(analyticsStatement(7, new Date("2026-07-15T18:29:00.000Z"))).sql).toBe(
+      week.sql,
+    );
+    expect(dialect.sqlToQuery(analyticsStatement(7, new Date("2026-07-15T18:30:00.000Z"))).sql).not.toBe(
+      week.sql,
+    );
   });
 });
 

@@ -7,9 +7,9 @@
 // and from the sums the fold keeps of its folded rows per month and per day (ADR 0078), so a range costs its
 // months, the days of the months it covers in part, and today's rows, not the applications made in it.
 
-import { builtOnceSql } from "@server/db/built-once";
+import { executePlannedOnce } from "@server/db/built-once";
 import type { Database } from "@server/db/client";
-import { rowsOf } from "@server/lib/sql";
+import { instantLiteral, rowsOf, textLiteral } from "@server/lib/sql";
 import type { Analytics, PeriodFigures } from "@shared/contract/analytics";
 import { OPPORTUNITY_TYPES } from "@shared/domain/enums";
 import { schoolDayOf } from "@shared/domain/event-dates";
@@ -52,81 +52,101 @@ function wholeMonthsOf(start: string, end: string): { first: string; last: strin
   return first < last ? { first, last } : { first: end, last: end };
 }
 
-/** The daily rows of a range outside its whole months, as a condition on `day` (each bound a placeholder). */
-const daysAroundMonths = (period: "previous" | "current", start: string, end: string) =>
-  sql`(day >= ${sql.placeholder(start)}::date and day < ${sql.placeholder(`${period}First`)}::date
-    or day >= ${sql.placeholder(`${period}Last`)}::date and day < ${sql.placeholder(end)}::date)`;
+/** The days and instants that bound a range and the range before it (see getAnalytics). */
+interface RangeBounds {
+  from: string;
+  middle: string;
+  to: string;
+  previous: { first: string; last: string };
+  current: { first: string; last: string };
+  start: Date;
+  end: Date;
+}
+
+/** A school day written into the text (see figuresStatement). */
+const day = (value: string) => sql`${textLiteral(value)}::date`;
+
+/** The daily rows of a range outside its whole months, as a condition on `day`. */
+const daysAroundMonths = (start: string, end: string, months: { first: string; last: string }) =>
+  sql`(day >= ${day(start)} and day < ${day(months.first)} or day >= ${day(months.last)} and day < ${day(end)})`;
 
 /**
- * Everything in one statement, built once (db/built-once.ts), one round trip: the sums per period and type (at
- * most eight), the applications of each day of the current period, and the opportunities that existed at each
- * period's end: all of them (their maintained count, ADR 0061) less those made since, a range of the creation index
- * as long as the opportunities made in the period.
+ * Everything in one statement, one round trip: the sums per period and type (at most eight), the applications of
+ * each day of the current period, and the opportunities that existed at each period's end: all of them (their
+ * maintained count, ADR 0061) less those made since, a range of the creation index as long as the opportunities
+ * made in the period.
  *
  * A period's sums are its whole months' (application_months), the folded days of its partial months (shard 0) and
  * the live shards in it; the chart is the folded days (application_days) and the live shards, as pairs of a day's
  * offset in the period and a count, which getAnalytics adds into the days. The days come as arrays of numbers, not
  * as JSON objects with dates: writing 365 of those cost the database more than reading the year's rows
  * (docs/performance.md).
+ *
+ * The bounds are written into the text (`executePlannedOnce`): a range's text changes once a school day, and
+ * PostgreSQL plans it once per connection. With them as parameters, at ten times the school it planned the
+ * statement on every execution (0.7 ms, against 0.3 ms to run it): a generic plan must guess how many
+ * opportunities were made since an unknown instant, and its guess (a third of 5,000) never beat the plans made
+ * for the real instants (docs/performance.md, thirty-fourth pass).
  */
-const figuresStatement = builtOnceSql(sql`select
+const figuresStatement = ({ from, middle, to, previous, current, start, end }: RangeBounds) => sql`select
     (select coalesce(json_agg(sums), '[]')::text
       from (select current, type, sum(applications)::int as applications, sum(completed)::int as completed
-        from (select month >= ${sql.placeholder("middle")}::date as current, type, applications, completed
+        from (select month >= ${day(middle)} as current, type, applications, completed
             from application_months
-            where month >= ${sql.placeholder("previousFirst")}::date and month < ${sql.placeholder("previousLast")}::date
-              or month >= ${sql.placeholder("currentFirst")}::date and month < ${sql.placeholder("currentLast")}::date
+            where month >= ${day(previous.first)} and month < ${day(previous.last)}
+              or month >= ${day(current.first)} and month < ${day(current.last)}
           union all
-          select day >= ${sql.placeholder("middle")}::date, type, applications, completed from application_daily
+          select day >= ${day(middle)}, type, applications, completed from application_daily
             where shard = 0
-              and (${daysAroundMonths("previous", "from", "middle")} or ${daysAroundMonths("current", "middle", "to")})
+              and (${daysAroundMonths(from, middle, previous)} or ${daysAroundMonths(middle, to, current)})
           union all
-          select day >= ${sql.placeholder("middle")}::date, type, applications, completed from application_daily
-            where shard <> 0 and day >= ${sql.placeholder("from")}::date and day < ${sql.placeholder("to")}::date
+          select day >= ${day(middle)}, type, applications, completed from application_daily
+            where shard <> 0 and day >= ${day(from)} and day < ${day(to)}
         ) parts
         group by 1, 2) sums) as sums,
     chart.offsets, chart.counts,
-    o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("end")}::timestamptz)
-      as existing,
-    o.total - (select count(*)::int from opportunities where created_at >= ${sql.placeholder("start")}::timestamptz)
+    o.total - (select count(*)::int from opportunities where created_at >= ${instantLiteral(end)}) as existing,
+    o.total - (select count(*)::int from opportunities where created_at >= ${instantLiteral(start)})
       as existing_before
   from (select coalesce(sum(opportunities), 0)::int as total from opportunity_counts) o,
     (select array_agg(offset_days) as offsets, array_agg(count) as counts
-      from (select day - ${sql.placeholder("middle")}::date as offset_days, applications as count from application_days
-          where day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date
+      from (select day - ${day(middle)} as offset_days, applications as count from application_days
+          where day >= ${day(middle)} and day < ${day(to)}
         union all
-        select day - ${sql.placeholder("middle")}::date, applications from application_daily
-          where shard <> 0 and day >= ${sql.placeholder("middle")}::date and day < ${sql.placeholder("to")}::date) days
-    ) chart`);
+        select day - ${day(middle)}, applications from application_daily
+          where shard <> 0 and day >= ${day(middle)} and day < ${day(to)}) days
+    ) chart`;
+
+/** The bounds of the last `days` school days and of the period before, for figuresStatement. */
+function rangeBounds(days: number, now: Date): RangeBounds {
+  const { start, end } = dayRange(now, days);
+  const from = schoolDayOf(new Date(start.getTime() - days * DAY_MS));
+  const middle = schoolDayOf(start);
+  const to = schoolDayOf(end);
+  return {
+    from,
+    middle,
+    to,
+    previous: wholeMonthsOf(from, middle),
+    current: wholeMonthsOf(middle, to),
+    start,
+    end,
+  };
+}
+
+/** The statement that reads the figures of the last `days` school days (exported for its test). */
+export const analyticsStatement = (days: number, now: Date) => figuresStatement(rangeBounds(days, now));
 
 /** The figures of the last `days` school days and of the period before. */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
-  const { start, end, labels } = dayRange(now, days);
-  const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const from = schoolDayOf(previousStart);
-  const middle = schoolDayOf(start);
-  const to = schoolDayOf(end);
-  const previous = wholeMonthsOf(from, middle);
-  const current = wholeMonthsOf(middle, to);
+  const { labels } = dayRange(now, days);
   const [row] = rowsOf<{
     sums: string;
     offsets: number[] | null;
     counts: number[] | null;
     existing: number;
     existing_before: number;
-  }>(
-    await figuresStatement(db, {
-      from,
-      middle,
-      to,
-      previousFirst: previous.first,
-      previousLast: previous.last,
-      currentFirst: current.first,
-      currentLast: current.last,
-      start: start.toISOString(),
-      end: end.toISOString(),
-    }),
-  );
+  }>(await executePlannedOnce(db, analyticsStatement(days, now)));
   if (!row) throw new Error("the analytics statement returned no row");
   // The statement's offsets count from the first of the labels' days.
   const perDay = new Array<number>(labels.length).fill(0);
