@@ -7,7 +7,7 @@
 // applications with hours under review, and the tables they write are vacuumed between rounds (rolled-back rows
 // would otherwise pile up in their indexes). Prints the range and median per variant and writes them as JSON
 // under bench/results/. Run it on a copy of generated data (`npm run bench:generate`), never on a live school.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openPostgres, type Transaction } from "@server/db/client";
@@ -15,7 +15,7 @@ import { users } from "@server/db/schema";
 import { rowsOf } from "@server/lib/sql";
 import { approveHours } from "@server/modules/hours/hours.service";
 import { eq, sql } from "drizzle-orm";
-import { cpuMsOf, root } from "./support";
+import { cpuMsOf, sortedWithMedian, writeResult } from "./support";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -130,24 +130,18 @@ async function main() {
       }
     }
     const table = variants.map(({ name, perRound }) => {
-      const sorted = [...perRound].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      const { sorted, median } = sortedWithMedian(perRound);
       console.log(
         `${name}: database ${sorted.map((ms) => ms.toFixed(3)).join(" ")} ms CPU per approval, median ${median.toFixed(3)}`,
       );
       return { name, databaseMsPerRound: perRound, medianMs: median };
     });
-    const date = new Date().toISOString();
-    const file = path.join(
-      root,
-      "bench/results",
-      `${date.replace(/[:.]/g, "-")}-decision-cpu${values.label ? `-${values.label}` : ""}.json`,
-    );
-    writeFileSync(
-      file,
-      `${JSON.stringify({ date, runs: RUNS, rounds: ROUNDS, applications: candidates.length, rows: table }, null, 2)}\n`,
-    );
-    console.log(`written ${path.relative(root, file)}`);
+    writeResult("decision-cpu", values.label, {
+      runs: RUNS,
+      rounds: ROUNDS,
+      applications: candidates.length,
+      rows: table,
+    });
   } finally {
     await handle.close();
   }

@@ -4,8 +4,6 @@
 // under bench/results/.
 // Unlike req/s and latency, CPU per request compares two builds fairly on a machine that is busy with other
 // work. Needs the generated data (npm run bench:generate) in DATABASE_URL and a build (npm run build).
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -17,9 +15,9 @@ import {
   mainThreadCpuMsOf,
   measure,
   minorFaultsOf,
-  root,
   signIn,
   startServer,
+  writeResult,
 } from "./support";
 
 const { values, positionals } = parseArgs({
@@ -86,14 +84,7 @@ async function main() {
           ` ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${non2xx} non-2xx`,
       );
     }
-    const date = new Date().toISOString();
-    const file = path.join(
-      root,
-      "bench/results",
-      `${date.replace(/[:.]/g, "-")}-read-cpu${values.label ? `-${values.label}` : ""}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify({ date, requests: REQUESTS, connections: 10, rows }, null, 2)}\n`);
-    console.log(`written ${path.relative(root, file)}`);
+    writeResult("read-cpu", values.label, { requests: REQUESTS, connections: 10, rows });
   } finally {
     await client.end();
     server.child.kill();

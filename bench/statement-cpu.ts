@@ -4,11 +4,11 @@
 // them); prints the range and median per statement and writes them as JSON under bench/results/. A .ts file
 // exports `statements`, variants of one statement ({ name, text }): bench/statements/ holds those of the
 // twenty-fifth pass (docs/performance.md), with the setup they need.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { cpuMsOf, root } from "./support";
+import { cpuMsOf, root, sortedWithMedian, writeResult } from "./support";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -62,21 +62,13 @@ async function main() {
       }
     }
     const table = statements.map(({ name, perRound, characters }) => {
-      const sorted = [...perRound].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      const { sorted, median } = sortedWithMedian(perRound);
       console.log(
         `${name}: database ${sorted.map((ms) => ms.toFixed(2)).join(" ")} ms CPU per execution, median ${median.toFixed(2)}; ${characters} characters`,
       );
       return { name, databaseMsPerRound: perRound, medianMs: median, characters };
     });
-    const date = new Date().toISOString();
-    const file = path.join(
-      root,
-      "bench/results",
-      `${date.replace(/[:.]/g, "-")}-statement-cpu${values.label ? `-${values.label}` : ""}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify({ date, runs: RUNS, rounds: ROUNDS, rows: table }, null, 2)}\n`);
-    console.log(`written ${path.relative(root, file)}`);
+    writeResult("statement-cpu", values.label, { runs: RUNS, rounds: ROUNDS, rows: table });
   } finally {
     await client.end();
   }

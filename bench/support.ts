@@ -1,8 +1,8 @@
-// What the benchmark scripts share: starting the built server, watching its memory, signing in, and one
-// autocannon run summarised as a row.
+// What the benchmark scripts share: starting the built server, watching its memory, signing in, one autocannon
+// run summarised as a row, and a result file written under bench/results/.
 import type { ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DISCOVER_PAGE_SIZE } from "@client/screens/dashboard/discover-opportunities";
 import autocannon from "autocannon";
@@ -14,6 +14,28 @@ import { startScriptEnvironment } from "../test/start-environment";
 export { cpuMsOf } from "../scripts/process-stat";
 
 export const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Writes a run's result as `bench/results/<stamp>-<kind>[-<label>].json`, its date first, and says where; returns
+ * the file's path.
+ */
+export function writeResult(kind: string, label: string, fields: Record<string, unknown>): string {
+  const date = new Date().toISOString();
+  const file = path.join(
+    root,
+    "bench/results",
+    `${date.replace(/[:.]/g, "-")}-${kind}${label ? `-${label}` : ""}.json`,
+  );
+  writeFileSync(file, `${JSON.stringify({ date, ...fields }, null, 2)}\n`);
+  console.log(`written ${path.relative(root, file)}`);
+  return file;
+}
+
+/** Per-round figures sorted, with their median (the upper middle one of an even count). */
+export function sortedWithMedian(perRound: readonly number[]): { sorted: number[]; median: number } {
+  const sorted = [...perRound].sort((a, b) => a - b);
+  return { sorted, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+}
 
 /**
  * The feed as the student dashboard's Discover asks for it: its first page, recommended by the student's
