@@ -117,9 +117,9 @@ const figuresStatement = ({ from, middle, to, previous, current, start, end }: R
           where shard <> 0 and day >= ${day(middle)} and day < ${day(to)}) days
     ) chart`;
 
-/** The bounds of the last `days` school days and of the period before, for figuresStatement. */
-function rangeBounds(days: number, now: Date): RangeBounds {
-  const { start, end } = dayRange(now, days);
+/** The bounds of the last `days` school days and of the period before, for figuresStatement, with the days' labels. */
+function rangeBounds(days: number, now: Date): RangeBounds & { labels: readonly string[] } {
+  const { start, end, labels } = dayRange(now, days);
   const from = schoolDayOf(new Date(start.getTime() - days * DAY_MS));
   const middle = schoolDayOf(start);
   const to = schoolDayOf(end);
@@ -131,6 +131,7 @@ function rangeBounds(days: number, now: Date): RangeBounds {
     current: wholeMonthsOf(middle, to),
     start,
     end,
+    labels,
   };
 }
 
@@ -139,14 +140,15 @@ export const analyticsStatement = (days: number, now: Date) => figuresStatement(
 
 /** The figures of the last `days` school days and of the period before. */
 export async function getAnalytics(db: Database, days: number, now = new Date()): Promise<Analytics> {
-  const { labels } = dayRange(now, days);
+  const bounds = rangeBounds(days, now);
+  const { labels } = bounds;
   const [row] = rowsOf<{
     sums: string;
     offsets: number[] | null;
     counts: number[] | null;
     existing: number;
     existing_before: number;
-  }>(await executePlannedOnce(db, analyticsStatement(days, now)));
+  }>(await executePlannedOnce(db, figuresStatement(bounds)));
   if (!row) throw new Error("the analytics statement returned no row");
   // The statement's offsets count from the first of the labels' days.
   const perDay = new Array<number>(labels.length).fill(0);
